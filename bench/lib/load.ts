@@ -1,0 +1,49 @@
+import autocannon, { type Request } from 'autocannon';
+
+export interface LoadResult {
+  readonly label: string;
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+export interface LoadOptions {
+  readonly label: string;
+  readonly url: string;
+  readonly connections: number;
+  readonly durationSeconds: number;
+  /** Path of the n-th request; lets every request ask for a different page. */
+  readonly pathFor?: (n: number) => string;
+  readonly headers?: Record<string, string>;
+}
+
+/** Drives a server from this process with autocannon and reports throughput and latency. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  let n = 0;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers ?? {},
+    ...(options.pathFor
+      ? { requests: [{ setupRequest: (request: Request): Request => ({ ...request, path: options.pathFor!(n++) }) }] }
+      : {}),
+  });
+  return {
+    label: options.label,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export function formatLoad(r: LoadResult): string {
+  const rps = r.requestsPerSecond.toFixed(0).padStart(7);
+  return `${r.label.padEnd(44)} ${rps} req/s   p50 ${r.p50Ms.toFixed(1).padStart(6)} ms   p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+}

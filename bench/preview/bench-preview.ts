@@ -1,0 +1,73 @@
+/**
+ * /preview throughput and latency, cache misses and hits, side by side in one run with the
+ * same endpoint built on open-graph-scraper, and with a hello-world route (/healthz) of the
+ * same server. Pages: ../shared/bench/extraction-dev served from loopback.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadCorpus } from '../lib/corpus.js';
+import { startPageServer } from '../lib/page-server.js';
+import { formatLoad, runLoad, type LoadResult } from '../lib/load.js';
+import { freePort, startChildServer, type ChildServer } from '../lib/child-server.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function startPagelensChild(env: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-bench-'));
+  return startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], {
+    PORT: String(port),
+    PAGELENS_DATA_DIR: dataDir,
+    PAGELENS_LOG_LEVEL: 'warn',
+    PAGELENS_KEYLESS_PREVIEW_PER_DAY: '2000000000',
+    ...env,
+  }, port);
+}
+
+function previewPath(target: string): string {
+  return `/preview?url=${encodeURIComponent(target)}`;
+}
+
+export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio: number; hitRatio: number }> {
+  const pages = loadCorpus();
+  const web = await startPageServer(pages);
+  const lens = await startPagelensChild({ PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}` });
+  const peerPort = await freePort();
+  const peer = await startChildServer(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/preview/ogs-peer.ts')], { PORT: String(peerPort) }, peerPort);
+  try {
+    let variant = 0;
+    const miss = (n: number) => previewPath(web.pageUrl(n, ++variant));
+    const warm = { connections: CONNECTIONS, durationSeconds: 2, pathFor: miss };
+    await runLoad({ ...warm, label: 'warm-up pagelens', url: lens.url });
+    await runLoad({ ...warm, label: 'warm-up peer', url: peer.url });
+
+    const results: LoadResult[] = [];
+    const run = async (label: string, url: string, pathFor?: (n: number) => string) => {
+      const r = await runLoad({ label, url, connections: CONNECTIONS, durationSeconds: SECONDS, ...(pathFor ? { pathFor } : {}) });
+      results.push(r);
+      console.log(formatLoad(r));
+      return r;
+    };
+    const lensMiss = await run('pagelens /preview, cache miss', lens.url, miss);
+    const peerMiss = await run('open-graph-scraper /preview (no cache)', peer.url, miss);
+    for (let i = 0; i < pages.length; i += 1) await fetch(`${lens.url}${previewPath(web.pageUrl(i))}`);
+    const lensHit = await run('pagelens /preview, cache hit', lens.url, (n) => previewPath(web.pageUrl(n)));
+    const hello = await run('pagelens hello-world route (/healthz)', lens.url, () => '/healthz');
+    const missRatio = lensMiss.requestsPerSecond / peerMiss.requestsPerSecond;
+    const hitRatio = lensHit.requestsPerSecond / hello.requestsPerSecond;
+    console.log(`\npreview miss throughput vs open-graph-scraper: ${missRatio.toFixed(2)}x (target >= 10x)`);
+    console.log(`preview hit throughput vs hello-world route:   ${(hitRatio * 100).toFixed(0)}% (target >= 50%)`);
+    return { results, missRatio, hitRatio };
+  } finally {
+    await lens.stop();
+    await peer.stop();
+    await web.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPreview();
+}

@@ -1,0 +1,49 @@
+import type { Page } from '../../page/index.js';
+import { firstValid } from './first-valid.js';
+import type { RuleHit } from './first-valid.js';
+import { PREVIEW_RULES } from './rules.js';
+
+/**
+ * The page-derived fields of a preview (SPEC §2.1, plus `favicon` for batch, §2.3).
+ * Every field is a string and "" when the page offers nothing for it. `type`,
+ * `site_name` and `favicon` always have a value: "website", the hostname and
+ * `/favicon.ico` are their last rules.
+ */
+export interface PreviewFields {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute http(s) URL or "". */
+  readonly image: string;
+  readonly site_name: string;
+  /** Open Graph type, lower-case, e.g. "article", "website", "video.other". */
+  readonly type: string;
+  /** Absolute http(s) URL. */
+  readonly favicon: string;
+}
+
+export type PreviewField = keyof PreviewFields;
+
+/** For each field, the winning rule and value (`undefined` when no rule gave one). */
+export function explainPreview(page: Page): Record<PreviewField, RuleHit | undefined> {
+  return {
+    title: firstValid(PREVIEW_RULES.title, page),
+    description: firstValid(PREVIEW_RULES.description, page),
+    image: firstValid(PREVIEW_RULES.image, page),
+    site_name: firstValid(PREVIEW_RULES.site_name, page),
+    type: firstValid(PREVIEW_RULES.type, page),
+    favicon: firstValid(PREVIEW_RULES.favicon, page),
+  };
+}
+
+/** The preview fields of `page`; a pure function of the parsed page. */
+export function analyzePreview(page: Page): PreviewFields {
+  const hits = explainPreview(page);
+  return {
+    title: hits.title?.value ?? '',
+    description: hits.description?.value ?? '',
+    image: hits.image?.value ?? '',
+    site_name: hits.site_name?.value ?? '',
+    type: hits.type?.value ?? '',
+    favicon: hits.favicon?.value ?? '',
+  };
+}

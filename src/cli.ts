@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { previewCommand } from './cli/preview-command.js';
+import { serveCommand } from './cli/serve-command.js';
+import { readVersion } from './version.js';
+
+const program = new Command('pagelens')
+  .description('Pagelens: data about any public web page.')
+  .version(readVersion())
+  .addCommand(serveCommand())
+  .addCommand(previewCommand());
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { startServer } from '../main.js';
+import { addSettingFlags, configFromFlags } from './config-options.js';
+
+export function serveCommand(): Command {
+  const command = new Command('serve').description('Start the HTTP service.');
+  addSettingFlags(command).action(async (flags: Record<string, unknown>) => {
+    const config = configFromFlags(flags, process.env);
+    const server = await startServer(config);
+    server.app.log.info(`Pagelens listening on ${server.url} (docs: ${server.url}/docs)`);
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      server.app.log.info(`${signal}: shutting down`);
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  });
+  return command;
+}

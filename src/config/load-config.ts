@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { SETTINGS, type SettingSpec, type SettingKey } from './settings.js';
+import { fail, succeed, type Outcome } from '../errors.js';
+import { parseAllowList } from '../fetch/address-policy.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly allowHosts: readonly string[];
+  readonly trustProxy: boolean;
+  readonly publicUrl: string;
+  readonly cacheTtlSeconds: number;
+  readonly keylessPreviewPerDay: number;
+  readonly keylessStackPerDay: number;
+  readonly fetchTimeoutMs: number;
+  readonly maxRedirects: number;
+  readonly maxBodyBytes: number;
+  readonly logLevel: LogLevel;
+}
+
+/** Raw values by setting key: flags win over env, env over defaults. */
+export type RawSettings = Partial<Record<SettingKey, string | undefined>>;
+
+export function rawSettingsFromEnv(env: NodeJS.ProcessEnv): RawSettings {
+  const raw: RawSettings = {};
+  for (const setting of SETTINGS) {
+    const value = env[setting.env];
+    if (value !== undefined && value !== '') raw[setting.key] = value;
+  }
+  return raw;
+}
+
+type Parsed = string | number | boolean | string[];
+
+function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
+  const bad = (why: string) => fail<Parsed>('invalid_parameter', `${setting.env} (${setting.flag}) ${why}; got "${value}"`);
+  switch (setting.type) {
+    case 'port': {
+      const n = Number(value);
+      return Number.isInteger(n) && n >= 0 && n <= 65535 ? succeed(n) : bad('must be a port number 0-65535');
+    }
+    case 'positive-int': {
+      const n = Number(value);
+      return Number.isSafeInteger(n) && n > 0 ? succeed(n) : bad('must be a whole number above 0');
+    }
+    case 'boolean': {
+      const v = value.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(v)) return succeed(true);
+      if (['false', '0', 'no', 'off'].includes(v)) return succeed(false);
+      return bad('must be true or false');
+    }
+    case 'list':
+      return succeed(value.split(',').map((s) => s.trim()).filter((s) => s.length > 0));
+    case 'url': {
+      if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) return bad('must be an absolute http(s) URL');
+      return succeed(value.replace(/\/+$/, ''));
+    }
+    case 'path':
+      return succeed(path.resolve(value));
+    case 'string':
+      return value.trim() === '' ? bad('must not be empty') : succeed(value.trim());
+  }
+}
+
+/** Validates every setting; the failure names the first bad one. The result is frozen. */
+export function loadConfig(raw: RawSettings): Outcome<Config> {
+  const values: Record<string, Parsed | undefined> = {};
+  for (const setting of SETTINGS) {
+    const text = raw[setting.key] ?? setting.defaultValue;
+    if (text === undefined) continue;
+    const parsed = parseValue(setting, text);
+    if (!parsed.ok) return parsed;
+    values[setting.key] = parsed.value;
+  }
+  const logLevel = values.logLevel as string;
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    return fail('invalid_parameter', `PAGELENS_LOG_LEVEL (--log-level) must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
+  }
+  const allowList = parseAllowList(values.allowHosts as string[]);
+  if (!allowList.ok) return fail('invalid_parameter', `PAGELENS_ALLOW_HOSTS (--allow-hosts): ${allowList.failure.detail}`);
+  const host = values.host as string;
+  const port = values.port as number;
+  const hostInUrl = host.includes(':') ? `[${host}]` : host;
+  values.publicUrl ??= `http://${hostInUrl}:${port}`;
+  return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]) }) as unknown as Config);
+}

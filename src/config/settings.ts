@@ -1,0 +1,112 @@
+/**
+ * Every setting the service reads, as data: the env name, the `pagelens serve` flag,
+ * its type, default and one line of docs. `loadConfig` parses them; the README table
+ * and `serve --help` are made from the same list (CONTRACT §2).
+ */
+
+export type SettingType = 'port' | 'string' | 'url' | 'list' | 'boolean' | 'positive-int' | 'path';
+
+export interface SettingSpec {
+  readonly key: string;
+  readonly env: string;
+  readonly flag: string;
+  readonly type: SettingType;
+  /** Default as the operator would write it; undefined means unset. */
+  readonly defaultValue: string | undefined;
+  readonly description: string;
+}
+
+export const SETTINGS = [
+  { key: 'port', env: 'PORT', flag: '--port', type: 'port', defaultValue: '8080', description: 'TCP port to listen on.' },
+  { key: 'host', env: 'HOST', flag: '--host', type: 'string', defaultValue: '127.0.0.1', description: 'Address to listen on.' },
+  {
+    key: 'dataDir',
+    env: 'PAGELENS_DATA_DIR',
+    flag: '--data-dir',
+    type: 'path',
+    defaultValue: './data',
+    description: 'Directory of the embedded store (SQLite): rate-limit counters, result cache.',
+  },
+  {
+    key: 'allowHosts',
+    env: 'PAGELENS_ALLOW_HOSTS',
+    flag: '--allow-hosts',
+    type: 'list',
+    defaultValue: '',
+    description: 'Comma list of IPs, CIDRs or ip:port exempt from the private-address block. Nothing else relaxes the SSRF policy.',
+  },
+  {
+    key: 'trustProxy',
+    env: 'PAGELENS_TRUST_PROXY',
+    flag: '--trust-proxy',
+    type: 'boolean',
+    defaultValue: 'false',
+    description: 'When true, the client IP is the right-most X-Forwarded-For entry (the one your proxy added).',
+  },
+  {
+    key: 'publicUrl',
+    env: 'PAGELENS_PUBLIC_URL',
+    flag: '--public-url',
+    type: 'url',
+    defaultValue: undefined,
+    description: 'Base of links the service hands out. Default: http://HOST:PORT.',
+  },
+  {
+    key: 'cacheTtlSeconds',
+    env: 'PAGELENS_CACHE_TTL_SECONDS',
+    flag: '--cache-ttl-seconds',
+    type: 'positive-int',
+    defaultValue: '3600',
+    description: 'How long a result is served from cache (X-Cache: HIT).',
+  },
+  {
+    key: 'keylessPreviewPerDay',
+    env: 'PAGELENS_KEYLESS_PREVIEW_PER_DAY',
+    flag: '--keyless-preview-per-day',
+    type: 'positive-int',
+    defaultValue: '150',
+    description: 'Keyless /preview calls per client IP per UTC day.',
+  },
+  {
+    key: 'keylessStackPerDay',
+    env: 'PAGELENS_KEYLESS_STACK_PER_DAY',
+    flag: '--keyless-stack-per-day',
+    type: 'positive-int',
+    defaultValue: '5',
+    description: 'Keyless /stack calls per client IP per UTC day.',
+  },
+  {
+    key: 'fetchTimeoutMs',
+    env: 'PAGELENS_FETCH_TIMEOUT_MS',
+    flag: '--fetch-timeout-ms',
+    type: 'positive-int',
+    defaultValue: '15000',
+    description: 'Total deadline for one upstream fetch, all redirects and the body included.',
+  },
+  {
+    key: 'maxRedirects',
+    env: 'PAGELENS_MAX_REDIRECTS',
+    flag: '--max-redirects',
+    type: 'positive-int',
+    defaultValue: '10',
+    description: 'Redirects followed per upstream fetch; each hop is checked by the SSRF policy.',
+  },
+  {
+    key: 'maxBodyBytes',
+    env: 'PAGELENS_MAX_BODY_BYTES',
+    flag: '--max-body-bytes',
+    type: 'positive-int',
+    defaultValue: String(10 * 1024 * 1024),
+    description: 'Largest upstream body accepted, counted after decompression.',
+  },
+  {
+    key: 'logLevel',
+    env: 'PAGELENS_LOG_LEVEL',
+    flag: '--log-level',
+    type: 'string',
+    defaultValue: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+] as const satisfies readonly SettingSpec[];
+
+export type SettingKey = (typeof SETTINGS)[number]['key'];

@@ -1,0 +1,49 @@
+import { fail, succeed, type Outcome } from '../errors.js';
+
+export type ExpectedContent = 'html' | 'text';
+
+export interface MediaType {
+  /** `type/subtype`, lower-case, without parameters. */
+  readonly mime: string;
+  readonly charset: string | undefined;
+}
+
+const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+\/[!#$%&'*+.^_`|~0-9a-z-]+$/;
+
+/** Parses a Content-Type header; undefined when it is missing or not `type/subtype`. */
+export function parseContentType(header: string | undefined): MediaType | undefined {
+  if (header === undefined) return undefined;
+  const [essence = '', ...parameters] = header.split(';');
+  const mime = essence.trim().toLowerCase();
+  if (!TOKEN.test(mime)) return undefined;
+  let charset: string | undefined;
+  for (const parameter of parameters) {
+    const [name = '', ...rest] = parameter.split('=');
+    if (name.trim().toLowerCase() !== 'charset' || charset !== undefined) continue;
+    const value = rest.join('=').trim().replace(/^"(.*)"$/, '$1');
+    if (value !== '') charset = value;
+  }
+  return { mime, charset };
+}
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+
+/**
+ * Judges the declared type before the body is read. `undefined` (no usable header) is
+ * let through: for HTML the body is sniffed afterwards with `looksLikeHtml`.
+ */
+export function checkDeclaredType(media: MediaType | undefined, expect: ExpectedContent): Outcome<void> {
+  if (media === undefined) return succeed(undefined);
+  if (expect === 'html' && !HTML_TYPES.has(media.mime)) {
+    return fail('unsupported_content', `${media.mime} is not an HTML page`);
+  }
+  if (expect === 'text' && !media.mime.startsWith('text/')) {
+    return fail('unsupported_content', `${media.mime} is not a text document`);
+  }
+  return succeed(undefined);
+}
+
+/** Sniffing for a body served without a Content-Type: only clear HTML starts count. */
+export function looksLikeHtml(text: string): boolean {
+  return /^(?:<!doctype html|<html)[\t\n\f\r />]/i.test(text.replace(/^\uFEFF/, '').trimStart().slice(0, 15));
+}

@@ -1,0 +1,276 @@
+import { performance } from 'node:perf_hooks';
+import { Agent, type Dispatcher } from 'undici';
+import { fail, succeed, type Failure, type Outcome } from '../errors.js';
+import { checkTargetUrl } from './address-policy.js';
+import { EMPTY_ALLOW_LIST, parseAllowList, type AllowList } from './allow-list.js';
+import { chooseCharset, decodeText, type CharsetSource } from './charset.js';
+import { createGuardedConnector } from './connector.js';
+import { checkDeclaredType, looksLikeHtml, parseContentType, type ExpectedContent, type MediaType } from './content-type.js';
+import { startDeadline, type Deadline } from './deadline.js';
+import { describeFetchError } from './fetch-errors.js';
+import { buildRequestHeaders, DEFAULT_USER_AGENT, flattenHeaders, lastValue } from './http-headers.js';
+import { readBody } from './read-body.js';
+import { isRedirectStatus, RedirectTrail, resolveLocation, type RedirectHop } from './redirects.js';
+import { systemResolver, type HostResolver } from './resolver.js';
+
+export type { ExpectedContent } from './content-type.js';
+export type { RedirectHop } from './redirects.js';
+export type { HostResolver } from './resolver.js';
+export { DEFAULT_USER_AGENT } from './http-headers.js';
+
+export interface FetchLimits {
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_FETCH_LIMITS: FetchLimits = Object.freeze({
+  timeoutMs: 15_000,
+  maxRedirects: 10,
+  maxBodyBytes: 10 * 1024 * 1024,
+});
+
+export interface FetchOptions {
+  /** 'html' (default): text/html or application/xhtml+xml only. 'text': any text/*. */
+  expect?: ExpectedContent;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface FetchedPage {
+  requestedUrl: string;
+  finalUrl: string;
+  redirects: RedirectHop[];
+  status: number;
+  /** Final response headers, lower-case names, repeated fields joined with ", ". */
+  headers: Record<string, string>;
+  setCookies: string[];
+  /** MIME type only; when the server sent none, the sniffed `text/html` (or `text/plain` for 'text'). */
+  contentType: string;
+  /** The decoded text (HTML for 'html', the document for 'text'). */
+  html: string;
+  charset: { name: string; source: CharsetSource };
+  bytes: { transferred: number; decoded: number };
+  /** startedAt: epoch ms; firstByteMs: until the final response's headers; totalMs: until the body was read. */
+  timings: { startedAt: number; totalMs: number; firstByteMs: number };
+  /** The IP actually connected to for the final response. */
+  remoteAddress: string;
+}
+
+export interface PageFetcher {
+  fetchPage(url: string, options?: FetchOptions): Promise<Outcome<FetchedPage>>;
+  close(): Promise<void>;
+}
+
+export interface PageFetcherOptions {
+  limits?: Partial<FetchLimits>;
+  /** PAGELENS_ALLOW_HOSTS entries: IP, CIDR, ip:port. Validate them first with parseAllowList. */
+  allowHosts?: readonly string[];
+  resolver?: HostResolver;
+  userAgent?: string;
+}
+
+interface FetcherContext {
+  readonly limits: FetchLimits;
+  readonly allow: AllowList;
+  readonly resolver: HostResolver;
+  readonly userAgent: string;
+  readonly agents: Set<Agent>;
+  closed: boolean;
+}
+
+/**
+ * The one door to the network. Throws only on an invalid `allowHosts` list, which is a
+ * programming error: configuration is validated with parseAllowList before this.
+ */
+export function createPageFetcher(options: PageFetcherOptions = {}): PageFetcher {
+  const allow = options.allowHosts ? parseAllowList(options.allowHosts) : succeed(EMPTY_ALLOW_LIST);
+  if (!allow.ok) throw new Error(allow.failure.detail);
+  const context: FetcherContext = {
+    limits: { ...DEFAULT_FETCH_LIMITS, ...options.limits },
+    allow: allow.value,
+    resolver: options.resolver ?? systemResolver,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    agents: new Set(),
+    closed: false,
+  };
+  return {
+    fetchPage: (url, fetchOptions = {}) => fetchSafely(context, url, fetchOptions),
+    async close() {
+      context.closed = true;
+      await Promise.all([...context.agents].map((agent) => agent.destroy().catch(() => {})));
+    },
+  };
+}
+
+async function fetchSafely(context: FetcherContext, url: string, options: FetchOptions): Promise<Outcome<FetchedPage>> {
+  if (context.closed) return fail('unavailable', 'the page fetcher has been closed');
+  try {
+    return await fetchPage(context, url, options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // Only a bug gets here; it is reported as one (500), without a stack trace.
+    return fail('internal_error', `unexpected failure fetching ${url}: ${message}`);
+  }
+}
+
+/** Per-fetch state: one agent (so the dialled address of each origin is known), one deadline. */
+interface FetchRun {
+  readonly context: FetcherContext;
+  readonly agent: Agent;
+  readonly deadline: Deadline;
+  readonly connectedTo: Map<string, string>;
+  readonly requestHeaders: Record<string, string>;
+  readonly expect: ExpectedContent;
+  readonly started: number;
+}
+
+async function fetchPage(context: FetcherContext, rawUrl: string, options: FetchOptions): Promise<Outcome<FetchedPage>> {
+  const target = checkTargetUrl(rawUrl);
+  if (!target.ok) return target;
+  const startedAt = Date.now();
+  const run = startRun(context, options);
+  try {
+    const final = await followRedirects(run, target.value);
+    if (!final.ok) return final;
+    return await readPage(run, final.value, { requestedUrl: target.value.href, startedAt });
+  } finally {
+    run.deadline.dispose();
+    context.agents.delete(run.agent);
+    void run.agent.destroy().catch(() => {});
+  }
+}
+
+function startRun(context: FetcherContext, options: FetchOptions): FetchRun {
+  const { timeoutMs } = context.limits;
+  const connectedTo = new Map<string, string>();
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      resolver: context.resolver,
+      allow: context.allow,
+      connectTimeoutMs: timeoutMs,
+      onConnected: (origin, address) => connectedTo.set(origin, address),
+    }),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  context.agents.add(agent);
+  const expect = options.expect ?? 'html';
+  return {
+    context,
+    agent,
+    deadline: startDeadline(timeoutMs, options.signal),
+    connectedTo,
+    requestHeaders: buildRequestHeaders(expect, context.userAgent, options.headers),
+    expect,
+    started: performance.now(),
+  };
+}
+
+interface FinalResponse {
+  readonly url: URL;
+  readonly response: Dispatcher.ResponseData;
+  readonly redirects: RedirectHop[];
+  readonly firstByteMs: number;
+}
+
+async function followRedirects(run: FetchRun, start: URL): Promise<Outcome<FinalResponse>> {
+  const trail = new RedirectTrail(run.context.limits.maxRedirects, start);
+  let url = start;
+  for (;;) {
+    const sent = await send(run, url);
+    if (!sent.ok) return trail.hops.length === 0 ? sent : afterRedirects(sent.failure, trail.hops.length, start);
+    const response = sent.value;
+    if (!isRedirectStatus(response.statusCode)) {
+      return succeed({ url, response, redirects: trail.hops, firstByteMs: performance.now() - run.started });
+    }
+    discard(response.body);
+    const next = resolveLocation(lastValue(response.headers.location), url, response.statusCode);
+    if (!next.ok) return next;
+    const followed = trail.follow(url, response.statusCode, next.value);
+    if (!followed.ok) return followed;
+    url = next.value;
+  }
+}
+
+function afterRedirects(failure: Failure, hops: number, start: URL): Outcome<never> {
+  return fail(failure.code, `${failure.detail} (after ${hops} redirect${hops === 1 ? '' : 's'} from ${start.href})`);
+}
+
+async function send(run: FetchRun, url: URL): Promise<Outcome<Dispatcher.ResponseData>> {
+  try {
+    const response = await run.deadline.race(
+      run.agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: run.requestHeaders,
+        signal: run.deadline.signal,
+      }),
+    );
+    return succeed(response);
+  } catch (error) {
+    return { ok: false, failure: describeFetchError(error, url, run.deadline) };
+  }
+}
+
+async function readPage(
+  run: FetchRun,
+  final: FinalResponse,
+  request: { requestedUrl: string; startedAt: number },
+): Promise<Outcome<FetchedPage>> {
+  const { url, response } = final;
+  const accepted = acceptResponse(run, final);
+  if (!accepted.ok) {
+    discard(response.body);
+    return accepted;
+  }
+  const media = accepted.value;
+  const { headers, setCookies } = flattenHeaders(response.headers);
+  const body = await readBody(response.body, {
+    contentEncoding: headers['content-encoding'],
+    maxBodyBytes: run.context.limits.maxBodyBytes,
+    describeError: (error) => describeFetchError(error, url, run.deadline),
+  });
+  if (!body.ok) return fail(body.failure.code, withUrl(body.failure.detail, url));
+  const charset = chooseCharset(body.value.bytes, media?.charset);
+  const html = decodeText(body.value.bytes, charset);
+  if (media === undefined && run.expect === 'html' && !looksLikeHtml(html)) {
+    return fail('unsupported_content', `${url.href} sent no Content-Type and the body does not look like HTML`);
+  }
+  return succeed({
+    requestedUrl: request.requestedUrl,
+    finalUrl: url.href,
+    redirects: final.redirects,
+    status: response.statusCode,
+    headers,
+    setCookies,
+    contentType: media?.mime ?? (run.expect === 'html' ? 'text/html' : 'text/plain'),
+    html,
+    charset,
+    bytes: { transferred: body.value.transferred, decoded: body.value.decoded },
+    timings: { startedAt: request.startedAt, totalMs: Math.round(performance.now() - run.started), firstByteMs: Math.round(final.firstByteMs) },
+    remoteAddress: run.connectedTo.get(url.origin) ?? '',
+  });
+}
+
+/** Status and declared type, judged before any of the body is read. */
+function acceptResponse(run: FetchRun, final: FinalResponse): Outcome<MediaType | undefined> {
+  const { url, response } = final;
+  if (response.statusCode < 200 || response.statusCode > 299) {
+    return fail('upstream_error', `upstream answered ${response.statusCode} for ${url.href}`);
+  }
+  const media = parseContentType(lastValue(response.headers['content-type']));
+  const declared = checkDeclaredType(media, run.expect);
+  if (!declared.ok) return fail(declared.failure.code, `${declared.failure.detail} (${url.href})`);
+  return succeed(media);
+}
+
+function withUrl(detail: string, url: URL): string {
+  return detail.includes(url.host) ? detail : `${detail} (${url.href})`;
+}
+
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
+}

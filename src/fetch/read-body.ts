@@ -1,0 +1,139 @@
+import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
+import zlib from 'node:zlib';
+import { fail, succeed, type Failure, type Outcome } from '../errors.js';
+
+export interface BodyBytes {
+  readonly bytes: Buffer;
+  /** Bytes received on the wire (after transfer-encoding, before content-encoding). */
+  readonly transferred: number;
+  /** Bytes after content-encoding was undone. */
+  readonly decoded: number;
+}
+
+export interface ReadBodyOptions {
+  readonly contentEncoding: string | undefined;
+  readonly maxBodyBytes: number;
+  /** Turns a stream error (abort, reset, timeout) into the failure to report. */
+  readonly describeError: (error: unknown) => Failure;
+}
+
+/** Raised inside the stream pipeline when the raw byte count passes the cap. */
+class RawLimitExceeded extends Error {}
+
+/**
+ * Reads a response body while enforcing the cap on DECODED bytes: decompression is done
+ * here with node:zlib so every inflated chunk is counted, and reading stops (and the
+ * decompressor is destroyed) as soon as the count passes the cap — a 1 GB gzip or
+ * brotli bomb inflates only about the cap plus one zlib chunk. Raw bytes are capped too,
+ * so an endless stream that inflates to nothing cannot run on.
+ */
+export async function readBody(raw: Readable, options: ReadBodyOptions): Promise<Outcome<BodyBytes>> {
+  // Errors are collected by the pipeline below; this keeps one emitted in between from
+  // becoming an uncaught exception.
+  raw.on('error', () => {});
+  const codings = parseContentEncoding(options.contentEncoding);
+  if (!codings.ok) {
+    raw.destroy();
+    return codings;
+  }
+  const tooLarge = fail<BodyBytes>('upstream_error', `body larger than ${formatBytes(options.maxBodyBytes)}`);
+  const counter = new ByteCounter(options.maxBodyBytes);
+  try {
+    const decoders = await buildDecoders(raw, codings.value);
+    const output: Readable = pipeline([raw, counter, ...decoders], () => {}) as unknown as Readable;
+    const chunks: Buffer[] = [];
+    let decoded = 0;
+    for await (const chunk of output) {
+      const buffer = chunk as Buffer;
+      decoded += buffer.length;
+      if (decoded > options.maxBodyBytes) {
+        output.destroy();
+        raw.destroy();
+        return tooLarge;
+      }
+      chunks.push(buffer);
+    }
+    return succeed({ bytes: Buffer.concat(chunks, decoded), transferred: counter.count, decoded });
+  } catch (error) {
+    raw.destroy();
+    if (error instanceof RawLimitExceeded) return tooLarge;
+    return { ok: false, failure: options.describeError(error) };
+  }
+}
+
+class ByteCounter extends Transform {
+  count = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.count += chunk.length;
+    if (this.count > this.limit) callback(new RawLimitExceeded());
+    else callback(null, chunk);
+  }
+}
+
+type Coding = 'gzip' | 'deflate' | 'br';
+
+/** Content-codings in the order they were applied; `identity` is dropped. */
+export function parseContentEncoding(header: string | undefined): Outcome<Coding[]> {
+  const codings: Coding[] = [];
+  for (const token of (header ?? '').split(',')) {
+    const name = token.trim().toLowerCase();
+    if (name === '' || name === 'identity') continue;
+    if (name === 'gzip' || name === 'x-gzip') codings.push('gzip');
+    else if (name === 'deflate' || name === 'br') codings.push(name);
+    else return fail('upstream_error', `unsupported content-encoding "${name}"`);
+  }
+  return succeed(codings);
+}
+
+// Like browsers, tolerate a truncated compressed stream and keep what was inflated.
+const ZLIB_OPTIONS = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const BROTLI_OPTIONS = { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH };
+
+/** Decoders in the order the bytes must pass through them (last applied coding first). */
+async function buildDecoders(raw: Readable, codings: readonly Coding[]): Promise<Transform[]> {
+  const decoders: Transform[] = [];
+  for (const [index, coding] of [...codings].reverse().entries()) {
+    if (coding === 'gzip') decoders.push(zlib.createGunzip(ZLIB_OPTIONS));
+    else if (coding === 'br') decoders.push(zlib.createBrotliDecompress(BROTLI_OPTIONS));
+    else if (index === 0 && !(await startsWithZlibHeader(raw))) decoders.push(zlib.createInflateRaw(ZLIB_OPTIONS));
+    else decoders.push(zlib.createInflate(ZLIB_OPTIONS));
+  }
+  return decoders;
+}
+
+/**
+ * "deflate" should be zlib-wrapped, but some servers send raw deflate; browsers accept
+ * both, so peek at the first byte (zlib's CMF byte names method 8) and put it back.
+ */
+async function startsWithZlibHeader(raw: Readable): Promise<boolean> {
+  let chunk: Buffer | null = raw.read() as Buffer | null;
+  while (chunk === null && !raw.readableEnded && !raw.destroyed) {
+    await nextEvent(raw);
+    chunk = raw.read() as Buffer | null;
+  }
+  if (chunk === null) return true;
+  raw.unshift(chunk);
+  return ((chunk[0] ?? 0) & 0x0f) === 0x08;
+}
+
+/** Resolves on the stream's next readable, end, close or error event. */
+function nextEvent(stream: Readable): Promise<void> {
+  const events = ['readable', 'end', 'close', 'error'] as const;
+  return new Promise((resolve) => {
+    const done = (): void => {
+      for (const event of events) stream.off(event, done);
+      resolve();
+    };
+    for (const event of events) stream.on(event, done);
+  });
+}
+
+export function formatBytes(bytes: number): string {
+  const mb = 1024 * 1024;
+  if (bytes >= mb && bytes % mb === 0) return `${bytes / mb} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CounterStore } from '../../store/ports.js';
+import { utcDayWindow, type Clock } from '../../time/clock.js';
+import { sendProblem } from '../problem.js';
+import { setRateLimitHeaders, setRetryAfter } from './rate-limit-headers.js';
+
+export interface KeylessLimitOptions {
+  readonly endpoint: string;
+  readonly perDay: number;
+  readonly counters: CounterStore;
+  readonly clock: Clock;
+}
+
+/**
+ * Keyless calls: N per client IP per UTC day (SPEC §8), counted atomically in the store so
+ * the limit holds across restarts and processes. Every admitted call counts, whatever its outcome.
+ */
+export function keylessDailyLimit(options: KeylessLimitOptions) {
+  return async function enforceKeylessLimit(request: FastifyRequest, reply: FastifyReply) {
+    const now = options.clock.now();
+    const day = utcDayWindow(now);
+    const key = `keyless:${options.endpoint}:${request.ip}`;
+    const { admitted, count } = await options.counters.consume(key, day.id, options.perDay, day.endsAt);
+    setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - count, resetsAt: day.endsAt });
+    if (admitted) return;
+    setRetryAfter(reply, day.endsAt, now);
+    return sendProblem(reply, {
+      code: 'rate_limit_exceeded',
+      detail: `The keyless limit of ${options.perDay} ${options.endpoint} calls per IP per day is reached; it resets at ${new Date(day.endsAt).toISOString()}. Send an API key to use your plan's quota.`,
+    });
+  };
+}

@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { HttpApp } from '../app-types.js';
+import type { PreviewService } from '../../services/preview-service.js';
+import { checkTargetUrl } from '../../fetch/address-policy.js';
+import { problemResponses, TargetUrlQuery } from '../schemas.js';
+import { sendProblem } from '../problem.js';
+
+export const PreviewResultSchema = Type.Object(
+  {
+    url: Type.String({ description: 'The requested URL' }),
+    title: Type.String({ description: 'Page title ("" when the page has none)' }),
+    description: Type.String({ description: 'Meta description' }),
+    image: Type.String({ description: 'Open Graph image URL, absolute' }),
+    site_name: Type.String({ description: 'Site name' }),
+    type: Type.String({ description: 'Open Graph type' }),
+    favicon: Type.String({ description: 'Favicon URL, absolute' }),
+    cached: Type.Boolean({ description: 'Whether the result came from cache' }),
+    extracted_at: Type.String({ format: 'date-time', description: 'Time of extraction' }),
+  },
+  { $id: 'PreviewResult' },
+);
+
+export interface PreviewRouteDeps {
+  readonly preview: PreviewService;
+  /** Auth and limits, in order: who is calling, then whether they may. */
+  readonly guards: preHandlerAsyncHookHandler[];
+}
+
+export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void {
+  app.get(
+    '/preview',
+    {
+      schema: {
+        summary: 'Open Graph and basic meta data of a page',
+        description: 'Free: no key needed (150 calls per IP per UTC day). With a key, calls count against its quota.',
+        tags: ['endpoints'],
+        querystring: TargetUrlQuery,
+        response: { 200: Type.Ref('PreviewResult'), ...problemResponses(400, 401, 422, 429, 451, 502, 504) },
+      },
+      preHandler: deps.guards,
+    },
+    async (request, reply) => {
+      const target = checkTargetUrl(request.query.url ?? '');
+      if (!target.ok) return sendProblem(reply, target.failure);
+      const outcome = await deps.preview.preview(target.value);
+      reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
+      if (!outcome.ok) return sendProblem(reply, outcome.failure);
+      return outcome.value;
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { ERROR_REGISTRY } from '../errors.js';
+
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String({ examples: ['/docs/errors#blocked_url'] }),
+    title: Type.String(),
+    status: Type.Integer(),
+    code: Type.Union(Object.keys(ERROR_REGISTRY).map((code) => Type.Literal(code))),
+    detail: Type.String(),
+    request_id: Type.String(),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' },
+);
+
+/** The `url` query parameter: optional in the schema so a missing one gets invalid_url, not a generic error. */
+export const TargetUrlQuery = Type.Object({
+  url: Type.Optional(
+    Type.String({ description: 'Fully-qualified http or https URL of a public web page.', examples: ['https://example.com/'] }),
+  ),
+});
+
+/** Problem responses for the OpenAPI document; bodies are rendered by `sendProblem`. */
+export function problemResponses(...statuses: number[]) {
+  const responses: Record<number, unknown> = {};
+  for (const status of statuses) {
+    const codes = Object.entries(ERROR_REGISTRY)
+      .filter(([, entry]) => entry.status === status)
+      .map(([code]) => code);
+    responses[status] = {
+      description: `Problem details; code ${codes.join(' or ')}.`,
+      content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
+    };
+  }
+  return responses;
+}

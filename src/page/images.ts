@@ -1,0 +1,61 @@
+import type { Element } from 'domhandler';
+import { collapseWhitespace } from './text.js';
+import type { PageImage } from './types.js';
+import { resolveHttpUrl } from './url.js';
+
+/** Attributes holding the image URL, in order: real `src`, then lazy-loading conventions. */
+const SRC_ATTRIBUTES = ['src', 'data-src', 'data-lazy-src', 'data-original'] as const;
+const SRCSET_ATTRIBUTES = ['srcset', 'data-srcset'] as const;
+/** Pixel integers ("640", "640px"; decimals truncated). Percentages and "auto" are not sizes. */
+const DIMENSION = /^\s*(\d{1,9})(?:\.\d*)?\s*(?:px)?\s*$/i;
+
+/** URL of the first candidate of a `srcset` (URLs may contain commas; descriptors follow a space). */
+export function firstSrcsetCandidate(srcset: string): string | undefined {
+  const match = /^[\s,]*(\S+)/.exec(srcset);
+  const url = match?.[1]?.replace(/,+$/, '');
+  return url === '' ? undefined : url;
+}
+
+function parseDimension(value: string | undefined): number | undefined {
+  const match = value === undefined ? null : DIMENSION.exec(value);
+  return match?.[1] === undefined ? undefined : Number.parseInt(match[1], 10);
+}
+
+function imageSource(el: Element, baseUrl: URL): string | undefined {
+  for (const name of SRC_ATTRIBUTES) {
+    const raw = el.attribs[name];
+    const src = raw === undefined ? undefined : resolveHttpUrl(raw, baseUrl);
+    if (src !== undefined) return src;
+  }
+  for (const name of SRCSET_ATTRIBUTES) {
+    const first = firstSrcsetCandidate(el.attribs[name] ?? '');
+    const src = first === undefined ? undefined : resolveHttpUrl(first, baseUrl);
+    if (src !== undefined) return src;
+  }
+  return undefined;
+}
+
+function toImage(el: Element, src: string): PageImage {
+  const alt = el.attribs['alt'];
+  const image: { src: string; alt: string | null; width?: number; height?: number; srcset?: string } = {
+    src,
+    alt: alt === undefined ? null : collapseWhitespace(alt),
+  };
+  const width = parseDimension(el.attribs['width']);
+  const height = parseDimension(el.attribs['height']);
+  const srcset = (el.attribs['srcset'] ?? el.attribs['data-srcset'])?.trim();
+  if (width !== undefined) image.width = width;
+  if (height !== undefined) image.height = height;
+  if (srcset) image.srcset = srcset;
+  return image;
+}
+
+/** Every `<img>` with a source resolvable to http(s); `data:` placeholders are looked past. */
+export function collectImages(imgs: readonly Element[], baseUrl: URL): PageImage[] {
+  const images: PageImage[] = [];
+  for (const el of imgs) {
+    const src = imageSource(el, baseUrl);
+    if (src !== undefined) images.push(toImage(el, src));
+  }
+  return images;
+}

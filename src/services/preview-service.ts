@@ -1,0 +1,28 @@
+import type { Outcome } from '../errors.js';
+import { analyzePreview, type PreviewFields } from '../analyzers/preview/preview.js';
+import type { PagePipeline } from './page-pipeline.js';
+
+/** SPEC 2.1, plus `favicon` (SPEC 2.3 returns it in batches). */
+export interface PreviewResult extends PreviewFields {
+  readonly url: string;
+  readonly cached: boolean;
+  readonly extracted_at: string;
+}
+
+export interface PreviewService {
+  preview(target: URL): Promise<Outcome<PreviewResult>>;
+}
+
+export function createPreviewService(pipeline: PagePipeline): PreviewService {
+  return {
+    async preview(target) {
+      const outcome = await pipeline.run('preview', target, ({ page }) => analyzePreview(page));
+      if (!outcome.ok) return outcome;
+      const { value, cached } = outcome.value;
+      return {
+        ok: true,
+        value: { url: target.href, ...value.result, cached, extracted_at: value.analyzedAt },
+      };
+    },
+  };
+}

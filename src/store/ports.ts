@@ -1,0 +1,34 @@
+/**
+ * The storage ports. Each has an embedded adapter (SQLite under PAGELENS_DATA_DIR);
+ * shared adapters plug in behind the same interfaces.
+ */
+
+export interface CounterConsumption {
+  /** True when this call was admitted (the counter was below the limit and was raised). */
+  readonly admitted: boolean;
+  /** The counter's value after this call. */
+  readonly count: number;
+}
+
+export interface CounterStore {
+  /**
+   * Atomically raise the counter `key` in `windowId` by one unless it already reached `limit`.
+   * Concurrent callers (threads or processes) can never push it past the limit.
+   */
+  consume(key: string, windowId: string, limit: number, expiresAt: number): Promise<CounterConsumption>;
+  /** The current value (0 when the window has no entry). */
+  peek(key: string, windowId: string): Promise<number>;
+}
+
+export interface CacheStore {
+  get(key: string, now: number): Promise<string | undefined>;
+  set(key: string, value: string, expiresAt: number): Promise<void>;
+}
+
+export interface Stores {
+  readonly counters: CounterStore;
+  readonly cache: CacheStore;
+  /** Drop cache entries and counter windows whose expiry has passed; returns how many. */
+  purgeExpired(now: number): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPagelens, type TestServer } from '../start-pagelens.js';
+
+let lens: TestServer;
+
+beforeAll(async () => {
+  lens = await startPagelens();
+});
+
+afterAll(async () => {
+  await lens?.close();
+});
+
+describe('API description', () => {
+  it('GET /openapi.json is a valid OpenAPI 3.1 document describing every served route', async () => {
+    const response = await lens.get('/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/', '/healthz', '/preview']));
+    expect(document.components.schemas).toHaveProperty('Problem');
+  });
+
+  it('GET /docs serves a readable reference with no outside resources', async () => {
+    const response = await fetch(`${lens.url}/docs/`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('swagger-ui');
+    const outside = [...html.matchAll(/(?:src|href)="(https?:[^"]+)"/g)].map((m) => m[1]);
+    expect(outside).toEqual([]);
+    const initializer = await (await fetch(`${lens.url}/docs/static/swagger-initializer.js`)).text();
+    const code = initializer
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('//'))
+      .join('\n');
+    expect(code).not.toMatch(/https?:\/\//);
+  });
+});

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type RawSettings } from '../src/config/load-config.js';
+import { startServer, type Overrides, type RunningServer } from '../src/main.js';
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+  get(pathAndQuery: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Starts the real service on an ephemeral loopback port with a fresh data directory. */
+export async function startPagelens(settings: RawSettings = {}, overrides: Overrides = {}): Promise<TestServer> {
+  const dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-e2e-'));
+  const config = loadConfig({ port: '0', logLevel: 'silent', ...settings, dataDir });
+  if (!config.ok) throw new Error(config.failure.detail);
+  const server = await startServer(config.value, { logger: false, ...overrides });
+  return Object.assign(server, {
+    dataDir,
+    get: (pathAndQuery: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathAndQuery}`, { headers }),
+  });
+}
+
+export function previewPath(target: string): string {
+  return `/preview?url=${encodeURIComponent(target)}`;
+}
