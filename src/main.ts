@@ -7,7 +7,8 @@ import type { HttpApp } from './http/app-types.js';
 import { createPagePipeline } from './services/page-pipeline.js';
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
 import { createResultCache } from './services/result-cache.js';
-import { openSqliteStores } from './store/sqlite/sqlite-stores.js';
+import { openSqliteStores, type SqliteRole } from './store/sqlite/sqlite-stores.js';
+import { succeed, type Outcome } from './errors.js';
 import type { Stores } from './store/ports.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
@@ -19,6 +20,8 @@ export interface Overrides {
   readonly logger?: FastifyServerOptions['logger'];
 }
 
+export type StoreRole = SqliteRole;
+
 export interface Services {
   readonly stores: Stores;
   readonly fetcher: PageFetcher;
@@ -27,18 +30,25 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Composition root: config → adapters → services. Nothing else wires dependencies. */
-export function createServices(config: Config, overrides: Overrides = {}): Services {
+const MEMORY_CACHE_ENTRIES = 5000;
+
+/**
+ * Composition root: config → adapters → services. Nothing else wires dependencies.
+ * The server owns the data directory; CLI tools open it beside a running server.
+ */
+export function createServices(config: Config, role: StoreRole, overrides: Overrides = {}): Outcome<Services> {
   const clock = overrides.clock ?? systemClock;
-  const stores = openSqliteStores(config.dataDir);
+  const opened = openSqliteStores(config.dataDir, role);
+  if (!opened.ok) return opened;
+  const stores = opened.value;
   const fetcher = createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },
     allowHosts: config.allowHosts,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
-  const cache = createResultCache(stores.cache, clock, config.cacheTtlSeconds * 1000);
+  const cache = createResultCache(stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
   const pipeline = createPagePipeline({ fetcher, cache, clock });
-  return {
+  return succeed({
     stores,
     fetcher,
     clock,
@@ -47,7 +57,7 @@ export function createServices(config: Config, overrides: Overrides = {}): Servi
       await fetcher.close();
       await stores.close();
     },
-  };
+  });
 }
 
 export interface RunningServer {
@@ -58,10 +68,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
+/** Starts the service; a start-up failure (e.g. the data directory is in use) says why. */
 export async function startServer(config: Config, overrides: Overrides = {}): Promise<RunningServer> {
-  const services = createServices(config, overrides);
+  const created = createServices(config, 'server', overrides);
+  if (!created.ok) throw new StartupError(created.failure.detail);
+  const services = created.value;
   const app = await buildApp({
     config,
     stores: services.stores,

@@ -10,7 +10,9 @@ export function previewCommand(): Command {
     const config = configFromFlags(flags, process.env);
     const target = checkTargetUrl(url);
     if (!target.ok) return printFailure(target.failure);
-    const services = createServices(config);
+    const created = createServices(config, 'tool');
+    if (!created.ok) return printFailure(created.failure);
+    const services = created.value;
     try {
       const outcome = await services.preview.preview(target.value);
       if (!outcome.ok) return printFailure(outcome.failure);

@@ -6,7 +6,10 @@ export function serveCommand(): Command {
   const command = new Command('serve').description('Start the HTTP service.');
   addSettingFlags(command).action(async (flags: Record<string, unknown>) => {
     const config = configFromFlags(flags, process.env);
-    const server = await startServer(config);
+    const server = await startServer(config).catch((error: unknown) => {
+      process.stderr.write(`pagelens: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
     server.app.log.info(`Pagelens listening on ${server.url} (docs: ${server.url}/docs)`);
     let stopping = false;
     const stop = (signal: string) => {

@@ -7,7 +7,7 @@ import type { PreviewService } from '../services/preview-service.js';
 import type { HttpApp } from './app-types.js';
 import { generateRequestId } from './middleware/request-id.js';
 import { keylessDailyLimit } from './middleware/keyless-limit.js';
-import { rejectUnknownKeys } from './middleware/key-gate.js';
+import { guardKeyless } from './middleware/key-gate.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { ProblemSchema } from './schemas.js';
@@ -38,8 +38,9 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
@@ -51,10 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerHealthzRoute(app);
   registerPreviewRoute(app, {
     preview: deps.services.preview,
-    guards: [
-      rejectUnknownKeys,
+    guard: guardKeyless(
       keylessDailyLimit({ endpoint: 'preview', perDay: deps.config.keylessPreviewPerDay, counters: deps.stores.counters, clock: deps.clock }),
-    ],
+    ),
   });
   return app;
 }

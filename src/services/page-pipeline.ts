@@ -22,9 +22,8 @@ export interface PagePipeline {
 }
 
 export function cacheKeyFor(operation: string, target: URL): string {
-  const withoutFragment = new URL(target.href);
-  withoutFragment.hash = '';
-  return `${operation}:${withoutFragment.href}`;
+  const href = target.hash ? target.href.slice(0, target.href.length - target.hash.length) : target.href;
+  return `${operation}:${href}`;
 }
 
 export function createPagePipeline(deps: { fetcher: PageFetcher; cache: ResultCache; clock: Clock }): PagePipeline {

@@ -6,15 +6,16 @@ import { openSqliteStores } from '../store/sqlite/sqlite-stores.js';
 import { createResultCache } from './result-cache.js';
 import { fail, succeed } from '../errors.js';
 
-function cacheAt(nowMs: { value: number }) {
-  const stores = openSqliteStores(fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-cache-')));
-  return createResultCache(stores.cache, { now: () => nowMs.value }, 1000);
+function cacheAt(nowMs: { value: number }, memoryEntries = 100) {
+  const stores = openSqliteStores(fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-cache-')), 'tool');
+  if (!stores.ok) throw new Error(stores.failure.detail);
+  return createResultCache(stores.value.cache, { now: () => nowMs.value }, { ttlMs: 1000, memoryEntries });
 }
 
-describe('result cache', () => {
+describe.each([100, 0])('result cache (%i entries in memory)', (memoryEntries) => {
   it('computes once for concurrent identical calls and serves later ones from cache', async () => {
     const now = { value: 0 };
-    const cache = cacheAt(now);
+    const cache = cacheAt(now, memoryEntries);
     let computed = 0;
     const compute = async () => {
       computed += 1;
@@ -32,7 +33,7 @@ describe('result cache', () => {
   });
 
   it('never caches a failure', async () => {
-    const cache = cacheAt({ value: 0 });
+    const cache = cacheAt({ value: 0 }, memoryEntries);
     let calls = 0;
     const compute = async () => {
       calls += 1;

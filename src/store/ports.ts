@@ -20,8 +20,14 @@ export interface CounterStore {
   peek(key: string, windowId: string): Promise<number>;
 }
 
+export interface CachedEntry {
+  readonly value: string;
+  /** Unix ms after which the entry is gone. */
+  readonly expiresAt: number;
+}
+
 export interface CacheStore {
-  get(key: string, now: number): Promise<string | undefined>;
+  get(key: string, now: number): Promise<CachedEntry | undefined>;
   set(key: string, value: string, expiresAt: number): Promise<void>;
 }
 

@@ -7,14 +7,24 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 const DAY_MS = 86_400_000;
 
-/** Start of the UTC day containing `ms`, as a YYYY-MM-DD window id and bounds. */
-export function utcDayWindow(ms: number): { id: string; startsAt: number; endsAt: number } {
+export interface TimeWindow {
+  readonly id: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+}
+
+let lastDay: TimeWindow = { id: '', startsAt: 0, endsAt: 0 };
+
+/** The UTC day containing `ms`, as a YYYY-MM-DD window id and bounds (memoised: asked per request). */
+export function utcDayWindow(ms: number): TimeWindow {
+  if (ms >= lastDay.startsAt && ms < lastDay.endsAt) return lastDay;
   const startsAt = Math.floor(ms / DAY_MS) * DAY_MS;
-  return { id: new Date(startsAt).toISOString().slice(0, 10), startsAt, endsAt: startsAt + DAY_MS };
+  lastDay = { id: new Date(startsAt).toISOString().slice(0, 10), startsAt, endsAt: startsAt + DAY_MS };
+  return lastDay;
 }
 
 /** The calendar month (UTC) containing `ms`, as a YYYY-MM window id and bounds. */
-export function utcMonthWindow(ms: number): { id: string; startsAt: number; endsAt: number } {
+export function utcMonthWindow(ms: number): TimeWindow {
   const d = new Date(ms);
   const startsAt = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
   const endsAt = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);

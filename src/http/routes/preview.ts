@@ -23,8 +23,8 @@ export const PreviewResultSchema = Type.Object(
 
 export interface PreviewRouteDeps {
   readonly preview: PreviewService;
-  /** Auth and limits, in order: who is calling, then whether they may. */
-  readonly guards: preHandlerAsyncHookHandler[];
+  /** Auth and limits: who is calling, then whether they may. */
+  readonly guard: preHandlerAsyncHookHandler;
 }
 
 export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void {
@@ -38,7 +38,7 @@ export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void
         querystring: TargetUrlQuery,
         response: { 200: Type.Ref('PreviewResult'), ...problemResponses(400, 401, 422, 429, 451, 502, 504) },
       },
-      preHandler: deps.guards,
+      preHandler: deps.guard,
     },
     async (request, reply) => {
       const target = checkTargetUrl(request.query.url ?? '');
