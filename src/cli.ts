@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { keysCommand } from './cli/keys-command.js';
 import { previewCommand } from './cli/preview-command.js';
 import { serveCommand } from './cli/serve-command.js';
 import { readVersion } from './version.js';
@@ -8,6 +9,7 @@ const program = new Command('pagelens')
   .description('Pagelens: data about any public web page.')
   .version(readVersion())
   .addCommand(serveCommand())
-  .addCommand(previewCommand());
+  .addCommand(previewCommand())
+  .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

@@ -1,15 +1,16 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config/load-config.js';
+import { succeed, type Outcome } from './errors.js';
 import { createPageFetcher, type PageFetcher } from './fetch/fetch-page.js';
 import type { HostResolver } from './fetch/resolver.js';
+import { createFixtureSource } from './fixtures/fixture-source.js';
 import { buildApp } from './http/app.js';
 import type { HttpApp } from './http/app-types.js';
-import { createPagePipeline } from './services/page-pipeline.js';
+import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
+import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
-import { createResultCache } from './services/result-cache.js';
-import { openSqliteStores, type SqliteRole } from './store/sqlite/sqlite-stores.js';
-import { succeed, type Outcome } from './errors.js';
-import type { Stores } from './store/ports.js';
+import { createResultCache, type ResultCache } from './services/result-cache.js';
+import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
 
@@ -18,44 +19,56 @@ export interface Overrides {
   readonly clock?: Clock;
   readonly resolver?: HostResolver;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Where the owner's first keys are shown; default: printed once on stdout. */
+  readonly onOwnerKeys?: (keys: { live: IssuedKey; test: IssuedKey }) => void;
 }
 
-export type StoreRole = SqliteRole;
+/** The analysis services, once per page source: live (the network) and test (fixtures). */
+export interface EndpointServices {
+  readonly preview: PreviewService;
+}
 
-export interface Services {
-  readonly stores: Stores;
+export interface Services extends OpenedStores {
   readonly fetcher: PageFetcher;
   readonly clock: Clock;
-  readonly preview: PreviewService;
+  readonly live: EndpointServices;
+  readonly test: EndpointServices;
+  readonly keys: KeyService;
   close(): Promise<void>;
 }
 
 const MEMORY_CACHE_ENTRIES = 5000;
 
+function endpointServices(source: PageSource, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
+  const pipeline = createPagePipeline({ source, cache, clock, namespace });
+  return { preview: createPreviewService(pipeline) };
+}
+
 /**
  * Composition root: config → adapters → services. Nothing else wires dependencies.
  * The server owns the data directory; CLI tools open it beside a running server.
  */
-export function createServices(config: Config, role: StoreRole, overrides: Overrides = {}): Outcome<Services> {
+export async function createServices(config: Config, role: StoreRole, overrides: Overrides = {}): Promise<Outcome<Services>> {
   const clock = overrides.clock ?? systemClock;
-  const opened = openSqliteStores(config.dataDir, role);
+  const opened = await openStores(config, role);
   if (!opened.ok) return opened;
-  const stores = opened.value;
   const fetcher = createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },
     allowHosts: config.allowHosts,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
-  const cache = createResultCache(stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const pipeline = createPagePipeline({ fetcher, cache, clock });
+  const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
+  const live: PageSource = { load: (url) => fetcher.fetchPage(url) };
   return succeed({
-    stores,
+    ...opened.value,
     fetcher,
     clock,
-    preview: createPreviewService(pipeline),
+    live: endpointServices(live, cache, clock, ''),
+    test: endpointServices(createFixtureSource(), cache, clock, 'fixture:'),
+    keys: createKeyService({ accounts: opened.value.accountStores.accounts, clock }),
     async close() {
       await fetcher.close();
-      await stores.close();
+      await opened.value.close();
     },
   });
 }
@@ -74,16 +87,24 @@ export class StartupError extends Error {
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
+function printOwnerKeys(keys: { live: IssuedKey; test: IssuedKey }): void {
+  process.stdout.write(
+    'Pagelens: created the owner account (all endpoints). Its keys are shown this once; store them now:\n' +
+      `  live key: ${keys.live.key}\n  test key: ${keys.test.key}\n` +
+      'More keys: npx pagelens keys create --email you@example.com --scopes all\n',
+  );
+}
+
 /** Starts the service; a start-up failure (e.g. the data directory is in use) says why. */
 export async function startServer(config: Config, overrides: Overrides = {}): Promise<RunningServer> {
-  const created = createServices(config, 'server', overrides);
+  const created = await createServices(config, 'server', overrides);
   if (!created.ok) throw new StartupError(created.failure.detail);
   const services = created.value;
+  const ownerKeys = await services.keys.bootstrapOwner();
+  if (ownerKeys) (overrides.onOwnerKeys ?? printOwnerKeys)(ownerKeys);
   const app = await buildApp({
     config,
-    stores: services.stores,
-    clock: services.clock,
-    services: { preview: services.preview },
+    services,
     version: readVersion(),
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
   });

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RawSettings } from '../src/config/load-config.js';
 import { startServer, type Overrides, type RunningServer } from '../src/main.js';
+import type { IssuedKey } from '../src/services/key-service.js';
 
 export interface TestServer extends RunningServer {
   readonly dataDir: string;
+  /** The owner's keys when this start created them (an empty store). */
+  readonly ownerKeys: { live: IssuedKey; test: IssuedKey } | undefined;
   get(pathAndQuery: string, headers?: Record<string, string>): Promise<Response>;
 }
 
@@ -14,9 +17,11 @@ export async function startPagelens(settings: RawSettings = {}, overrides: Overr
   const dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-e2e-'));
   const config = loadConfig({ port: '0', logLevel: 'silent', ...settings, dataDir });
   if (!config.ok) throw new Error(config.failure.detail);
-  const server = await startServer(config.value, { logger: false, ...overrides });
+  let ownerKeys: TestServer['ownerKeys'];
+  const server = await startServer(config.value, { logger: false, onOwnerKeys: (keys) => (ownerKeys = keys), ...overrides });
   return Object.assign(server, {
     dataDir,
+    ownerKeys,
     get: (pathAndQuery: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathAndQuery}`, { headers }),
   });
 }

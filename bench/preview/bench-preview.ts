@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadCorpus } from '../lib/corpus.js';
 import { startPageServer } from '../lib/page-server.js';
 import { formatLoad, runLoad, type LoadResult } from '../lib/load.js';
-import { freePort, startChildServer, type ChildServer } from '../lib/child-server.js';
+import { freePort, startChildServer, type ChildServer } from '../../test/child-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

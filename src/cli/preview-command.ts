@@ -10,11 +10,11 @@ export function previewCommand(): Command {
     const config = configFromFlags(flags, process.env);
     const target = checkTargetUrl(url);
     if (!target.ok) return printFailure(target.failure);
-    const created = createServices(config, 'tool');
+    const created = await createServices(config, 'tool');
     if (!created.ok) return printFailure(created.failure);
     const services = created.value;
     try {
-      const outcome = await services.preview.preview(target.value);
+      const outcome = await services.live.preview.preview(target.value);
       if (!outcome.ok) return printFailure(outcome.failure);
       printJson(outcome.value);
     } finally {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SETTINGS, type SettingSpec, type SettingKey } from './settings.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { parseAllowList } from '../fetch/address-policy.js';
+import { parsePlanOverrides, type PlanQuotas } from '../plans/plans.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -10,6 +11,10 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** postgres://… when accounts, keys and usage live in PostgreSQL. */
+  readonly databaseUrl: string | undefined;
+  /** Monthly quotas per plan and endpoint: the contract's table with PAGELENS_PLANS applied. */
+  readonly plans: PlanQuotas;
   readonly allowHosts: readonly string[];
   readonly trustProxy: boolean;
   readonly publicUrl: string;
@@ -37,7 +42,9 @@ export function rawSettingsFromEnv(env: NodeJS.ProcessEnv): RawSettings {
 type Parsed = string | number | boolean | string[];
 
 function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
-  const bad = (why: string) => fail<Parsed>('invalid_parameter', `${setting.env} (${setting.flag}) ${why}; got "${value}"`);
+  // A database URL may carry a password: never echo it.
+  const shown = setting.type === 'postgres-url' ? '(value hidden)' : `"${value}"`;
+  const bad = (why: string) => fail<Parsed>('invalid_parameter', `${setting.env} (${setting.flag}) ${why}; got ${shown}`);
   switch (setting.type) {
     case 'port': {
       const n = Number(value);
@@ -59,6 +66,12 @@ function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
       if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) return bad('must be an absolute http(s) URL');
       return succeed(value.replace(/\/+$/, ''));
     }
+    case 'postgres-url': {
+      const ok = URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol);
+      return ok ? succeed(value) : bad('must be a postgres:// or postgresql:// URL');
+    }
+    case 'json':
+      return succeed(value);
     case 'path':
       return succeed(path.resolve(value));
     case 'string':
@@ -80,6 +93,9 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     return fail('invalid_parameter', `PAGELENS_LOG_LEVEL (--log-level) must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
   }
+  const plans = parsePlanOverrides(values.plans as string | undefined);
+  if (!plans.ok) return plans;
+  values.plans = plans.value as unknown as Parsed;
   const allowList = parseAllowList(values.allowHosts as string[]);
   if (!allowList.ok) return fail('invalid_parameter', `PAGELENS_ALLOW_HOSTS (--allow-hosts): ${allowList.failure.detail}`);
   const host = values.host as string;

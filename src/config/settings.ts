@@ -4,7 +4,7 @@
  * and `serve --help` are made from the same list (CONTRACT §2).
  */
 
-export type SettingType = 'port' | 'string' | 'url' | 'list' | 'boolean' | 'positive-int' | 'path';
+export type SettingType = 'port' | 'string' | 'url' | 'postgres-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
 
 export interface SettingSpec {
   readonly key: string;
@@ -26,6 +26,22 @@ export const SETTINGS = [
     type: 'path',
     defaultValue: './data',
     description: 'Directory of the embedded store (SQLite): rate-limit counters, result cache.',
+  },
+  {
+    key: 'databaseUrl',
+    env: 'PAGELENS_DATABASE_URL',
+    flag: '--database-url',
+    type: 'postgres-url',
+    defaultValue: undefined,
+    description: 'postgres://… : accounts, keys and usage in PostgreSQL, shared by every instance. Unset: the embedded store.',
+  },
+  {
+    key: 'plans',
+    env: 'PAGELENS_PLANS',
+    flag: '--plans',
+    type: 'json',
+    defaultValue: undefined,
+    description: 'JSON overriding monthly quotas of the plan table, e.g. {"starter":{"extract":2000}}.',
   },
   {
     key: 'allowHosts',

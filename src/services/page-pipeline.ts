@@ -1,5 +1,5 @@
 import type { Outcome } from '../errors.js';
-import type { FetchedPage, PageFetcher } from '../fetch/fetch-page.js';
+import type { FetchedPage } from '../fetch/fetch-page.js';
 import { parsePage, type Page } from '../page/page.js';
 import type { Clock } from '../time/clock.js';
 import type { CachedValue, ResultCache } from './result-cache.js';
@@ -16,6 +16,11 @@ export interface Analysis<T> {
   readonly analyzedAt: string;
 }
 
+/** Where pages come from: the safe fetcher for live keys, shipped fixtures for test keys. */
+export interface PageSource {
+  load(url: string): Promise<Outcome<FetchedPage>>;
+}
+
 export interface PagePipeline {
   /** cache → fetchPage → parsePage → analyse, keyed by operation and URL (fragment ignored). */
   run<T>(operation: string, target: URL, analyse: (input: PageInput) => T): Promise<Outcome<CachedValue<Analysis<T>>>>;
@@ -26,11 +31,19 @@ export function cacheKeyFor(operation: string, target: URL): string {
   return `${operation}:${href}`;
 }
 
-export function createPagePipeline(deps: { fetcher: PageFetcher; cache: ResultCache; clock: Clock }): PagePipeline {
+export interface PagePipelineDeps {
+  readonly source: PageSource;
+  readonly cache: ResultCache;
+  readonly clock: Clock;
+  /** Prefix of this pipeline's cache keys, so fixture answers never mix with live ones. */
+  readonly namespace: string;
+}
+
+export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   return {
     run(operation, target, analyse) {
-      return deps.cache.getOrCompute(cacheKeyFor(operation, target), async () => {
-        const fetched = await deps.fetcher.fetchPage(target.href);
+      return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(operation, target), async () => {
+        const fetched = await deps.source.load(target.href);
         if (!fetched.ok) return fetched;
         const page = parsePage(fetched.value.html, fetched.value.finalUrl);
         const analyzedAt = new Date(deps.clock.now()).toISOString();

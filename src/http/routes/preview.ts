@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { HttpApp } from '../app-types.js';
-import type { PreviewService } from '../../services/preview-service.js';
+import type { Services } from '../../main.js';
+import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
+import { isTestAccess } from '../middleware/access.js';
 import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { problemResponses, TargetUrlQuery } from '../schemas.js';
 import { sendProblem } from '../problem.js';
@@ -22,9 +23,9 @@ export const PreviewResultSchema = Type.Object(
 );
 
 export interface PreviewRouteDeps {
-  readonly preview: PreviewService;
-  /** Auth and limits: who is calling, then whether they may. */
-  readonly guard: preHandlerAsyncHookHandler;
+  readonly services: Pick<Services, 'live' | 'test'>;
+  readonly access: AccessDeps;
+  readonly keylessPerDay: number;
 }
 
 export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void {
@@ -33,17 +34,19 @@ export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void
     {
       schema: {
         summary: 'Open Graph and basic meta data of a page',
-        description: 'Free: no key needed (150 calls per IP per UTC day). With a key, calls count against its quota.',
+        description: 'Free: no key needed (150 calls per IP per UTC day). With a live key, calls count against its plan\'s monthly quota; a test key answers for the fixture URLs only.',
         tags: ['endpoints'],
         querystring: TargetUrlQuery,
-        response: { 200: Type.Ref('PreviewResult'), ...problemResponses(400, 401, 422, 429, 451, 502, 504) },
+        response: { 200: Type.Ref('PreviewResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
+        security: [{}, { bearer: [] }, { apiKey: [] }],
       },
-      preHandler: deps.guard,
+      preHandler: accessGuard({ endpoint: 'preview', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
     async (request, reply) => {
       const target = checkTargetUrl(request.query.url ?? '');
       if (!target.ok) return sendProblem(reply, target.failure);
-      const outcome = await deps.preview.preview(target.value);
+      const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
+      const outcome = await services.preview.preview(target.value);
       reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
       if (!outcome.ok) return sendProblem(reply, outcome.failure);
       return outcome.value;

@@ -1,0 +1,17 @@
+import type { Account, ApiKeyRecord, KeyEnv } from '../../store/account-ports.js';
+
+/** Who a request is from, set by the access guard. */
+export type Access =
+  | { readonly kind: 'keyless' }
+  | { readonly kind: 'key'; readonly env: KeyEnv; readonly account: Account; readonly key: ApiKeyRecord };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access: Access | null;
+  }
+}
+
+/** Test keys are answered from the shipped fixtures, never the network. */
+export function isTestAccess(access: Access | null): boolean {
+  return access?.kind === 'key' && access.env === 'test';
+}

@@ -1,0 +1,51 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { KeyEnv } from '../store/account-ports.js';
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** 32 base62 characters: about 190 bits from the CSPRNG (CONTRACT §3 asks for at least 24). */
+export const KEY_TAIL_LENGTH = 32;
+const KEY_FORMAT = /^pl_(live|test)_[A-Za-z0-9]{24,128}$/;
+
+export interface NewApiKey {
+  /** The key itself: shown once, never stored. */
+  readonly key: string;
+  readonly hash: string;
+  readonly hint: string;
+}
+
+/** Uniform random base62 (crypto.randomInt rejects biased draws). */
+export function randomBase62(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += BASE62[randomInt(BASE62.length)];
+  return out;
+}
+
+/**
+ * SHA-256 of the whole key. Keys carry ~190 random bits, so a fast hash is enough: there is
+ * nothing to brute-force (a slow KDF would only slow every request).
+ */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function generateApiKey(env: KeyEnv): NewApiKey {
+  const key = `pl_${env}_${randomBase62(KEY_TAIL_LENGTH)}`;
+  return { key, hash: hashApiKey(key), hint: `${key.slice(0, 12)}…` };
+}
+
+/** The environment a well-formed key names, or undefined when the text cannot be a key. */
+export function keyEnvOf(key: string): KeyEnv | undefined {
+  const match = KEY_FORMAT.exec(key);
+  return match ? (match[1] as KeyEnv) : undefined;
+}
+
+/** Constant-time comparison of two hex hashes of equal length. */
+export function hashesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function newId(prefix: 'acct' | 'key'): string {
+  return `${prefix}_${randomBase62(16)}`;
+}

@@ -1,0 +1,125 @@
+import type { Account, AccountStore, ApiKeyRecord, KeyWithAccount, Plan, Scope } from '../account-ports.js';
+import type { SqliteDatabase } from './open-database.js';
+
+interface AccountRow {
+  id: string;
+  email: string;
+  plan: string;
+  scopes: string;
+  is_owner: number;
+  created_at: number;
+}
+
+interface KeyRow {
+  key_id: string;
+  account_id: string;
+  env: string;
+  key_hash: string;
+  hint: string;
+  key_scopes: string | null;
+  key_created_at: number;
+  revoked_at: number | null;
+  replaced_by: string | null;
+}
+
+const splitScopes = (text: string): Scope[] => (text === '' ? [] : (text.split(' ') as Scope[]));
+
+function toAccount(row: AccountRow): Account {
+  return { id: row.id, email: row.email, plan: row.plan as Plan, scopes: splitScopes(row.scopes), isOwner: row.is_owner === 1, createdAt: row.created_at };
+}
+
+function toKeyWithAccount(row: KeyRow & AccountRow): KeyWithAccount {
+  const key: ApiKeyRecord = {
+    id: row.key_id,
+    accountId: row.account_id,
+    env: row.env as ApiKeyRecord['env'],
+    hash: row.key_hash,
+    hint: row.hint,
+    scopes: row.key_scopes === null ? null : splitScopes(row.key_scopes),
+    createdAt: row.key_created_at,
+    revokedAt: row.revoked_at,
+    replacedBy: row.replaced_by,
+  };
+  return { key, account: toAccount(row) };
+}
+
+const KEY_WITH_ACCOUNT = `SELECT k.id AS key_id, k.account_id, k.env, k.key_hash, k.hint, k.scopes AS key_scopes,
+  k.created_at AS key_created_at, k.revoked_at, k.replaced_by, a.id, a.email, a.plan, a.scopes, a.is_owner, a.created_at
+  FROM api_keys k JOIN accounts a ON a.id = k.account_id`;
+
+export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
+  const q = {
+    count: db.prepare('SELECT COUNT(*) FROM accounts').pluck(),
+    insertAccount: db.prepare(`INSERT INTO accounts (id, email, plan, scopes, is_owner, created_at)
+      VALUES (@id, @email, @plan, @scopes, @isOwner, @createdAt) ON CONFLICT (email) DO NOTHING`),
+    byEmail: db.prepare('SELECT * FROM accounts WHERE email = ?'),
+    byId: db.prepare('SELECT * FROM accounts WHERE id = ?'),
+    setScopes: db.prepare('UPDATE accounts SET scopes = ? WHERE id = ?'),
+    setPlan: db.prepare('UPDATE accounts SET plan = ? WHERE id = ?'),
+    insertKey: db.prepare(`INSERT INTO api_keys (id, account_id, env, key_hash, hint, scopes, created_at, revoked_at, replaced_by)
+      VALUES (@id, @accountId, @env, @hash, @hint, @scopes, @createdAt, @revokedAt, @replacedBy)`),
+    keyByHash: db.prepare(`${KEY_WITH_ACCOUNT} WHERE k.key_hash = ?`),
+    keyById: db.prepare(`${KEY_WITH_ACCOUNT} WHERE k.id = ?`),
+    allKeys: db.prepare(`${KEY_WITH_ACCOUNT} ORDER BY k.created_at, k.id`),
+    accountKeys: db.prepare(`${KEY_WITH_ACCOUNT} WHERE k.account_id = ? ORDER BY k.created_at, k.id`),
+    revoke: db.prepare('UPDATE api_keys SET revoked_at = ?, replaced_by = ? WHERE id = ? AND revoked_at IS NULL'),
+  };
+  const account = (row: unknown) => (row ? toAccount(row as AccountRow) : undefined);
+  const keyWithAccount = (row: unknown) => (row ? toKeyWithAccount(row as KeyRow & AccountRow) : undefined);
+  const keyParams = (key: ApiKeyRecord) => ({ ...key, scopes: key.scopes === null ? null : key.scopes.join(' ') });
+  const grant = db.transaction((accountId: string, scopes: readonly Scope[]) => {
+    const current = account(q.byId.get(accountId));
+    if (!current) return undefined;
+    const union = [...new Set([...current.scopes, ...scopes])];
+    q.setScopes.run(union.join(' '), accountId);
+    return { ...current, scopes: union };
+  });
+  const rotate = db.transaction((oldId: string, replacement: ApiKeyRecord, at: number) => {
+    if (q.revoke.run(at, replacement.id, oldId).changes !== 1) return false;
+    q.insertKey.run(keyParams(replacement));
+    return true;
+  });
+
+  return {
+    async countAccounts() {
+      return q.count.get() as number;
+    },
+    async createAccount(input) {
+      const params = { ...input, scopes: input.scopes.join(' '), isOwner: input.isOwner ? 1 : 0 };
+      if (q.insertAccount.run(params).changes !== 1) return undefined;
+      return { ...input, scopes: [...input.scopes] };
+    },
+    async findAccountByEmail(email) {
+      return account(q.byEmail.get(email));
+    },
+    async getAccount(id) {
+      return account(q.byId.get(id));
+    },
+    async grantScopes(accountId, scopes) {
+      return grant.immediate(accountId, scopes);
+    },
+    async setPlan(accountId, plan) {
+      q.setPlan.run(plan, accountId);
+      return account(q.byId.get(accountId));
+    },
+    async insertKey(key) {
+      q.insertKey.run(keyParams(key));
+    },
+    async findKeyByHash(hash) {
+      return keyWithAccount(q.keyByHash.get(hash));
+    },
+    async getKey(id) {
+      return keyWithAccount(q.keyById.get(id));
+    },
+    async listKeys(accountId) {
+      const rows = accountId === undefined ? q.allKeys.all() : q.accountKeys.all(accountId);
+      return rows.map((row) => toKeyWithAccount(row as KeyRow & AccountRow));
+    },
+    async revokeKey(id, at) {
+      return q.revoke.run(at, null, id).changes === 1;
+    },
+    async rotateKey(oldId, replacement, at) {
+      return rotate.immediate(oldId, replacement, at);
+    },
+  };
+}
