@@ -4,19 +4,6 @@ import { effectiveScopes } from '../keys/verify-key.js';
 import { SCOPES, type Account, type AccountStore, type ApiKeyRecord, type KeyEnv, type KeyWithAccount, type Plan, type Scope } from '../store/account-ports.js';
 import type { Clock } from '../time/clock.js';
 
-/** What `keys create` and `keys rotate` print: the key text appears here and nowhere else. */
-export interface IssuedKey {
-  readonly key: string;
-  readonly id: string;
-  readonly account_id: string;
-  readonly email: string;
-  readonly env: KeyEnv;
-  readonly plan: Plan;
-  readonly scopes: readonly Scope[];
-  readonly hint: string;
-  readonly created_at: string;
-}
-
 export interface KeySummary {
   readonly id: string;
   readonly account_id: string;
@@ -29,6 +16,9 @@ export interface KeySummary {
   readonly revoked_at: string | null;
   readonly replaced_by: string | null;
 }
+
+/** What `keys create` and `keys rotate` print: the key text appears here and nowhere else. */
+export type IssuedKey = Omit<KeySummary, 'revoked_at' | 'replaced_by'> & { readonly key: string };
 
 export interface CreateKeyInput {
   readonly email: string;
@@ -62,7 +52,8 @@ export function createKeyService(deps: { accounts: AccountStore; clock: Clock })
       id: newId('key'), accountId: account.id, env, hash: generated.hash, hint: generated.hint,
       scopes, createdAt: clock.now(), revokedAt: null, replacedBy: null,
     };
-    const issued: IssuedKey = { ...summarize({ key: record, account }), key: generated.key };
+    const { revoked_at: _revoked, replaced_by: _replaced, ...summary } = summarize({ key: record, account });
+    const issued: IssuedKey = { ...summary, key: generated.key };
     return { record, issued };
   }
 

@@ -44,14 +44,7 @@ export interface KeyWithAccount {
   readonly account: Account;
 }
 
-export interface NewAccount {
-  readonly id: string;
-  readonly email: string;
-  readonly plan: Plan;
-  readonly scopes: readonly Scope[];
-  readonly isOwner: boolean;
-  readonly createdAt: number;
-}
+export type NewAccount = Account;
 
 export interface AccountStore {
   countAccounts(): Promise<number>;

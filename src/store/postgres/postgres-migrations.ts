@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import { MIGRATIONS } from '../migrations.js';
+import { MIGRATIONS, migrationSql } from '../migrations.js';
 import { inTransaction } from './postgres-transaction.js';
 
 /** Fixed and arbitrary: every Pagelens process holds this advisory lock while it migrates. */
@@ -26,7 +26,7 @@ export async function applyPostgresMigrations(client: ClientBase, schema?: strin
     const applied: number[] = [];
     for (const migration of MIGRATIONS) {
       if (migration.version <= current) continue;
-      await client.query(migration.postgres);
+      await client.query(migrationSql(migration, 'postgres'));
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         migration.version,
         migration.name,

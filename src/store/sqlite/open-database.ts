@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from '../migrations.js';
+import { MIGRATIONS, migrationSql } from '../migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
@@ -29,7 +29,7 @@ function applyMigrations(db: SqliteDatabase): void {
     const current = row.v ?? 0;
     for (const migration of MIGRATIONS) {
       if (migration.version <= current) continue;
-      db.exec(migration.sqlite);
+      db.exec(migrationSql(migration, 'sqlite'));
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
         migration.name,

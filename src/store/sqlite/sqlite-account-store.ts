@@ -1,51 +1,6 @@
-import type { Account, AccountStore, ApiKeyRecord, KeyWithAccount, Plan, Scope } from '../account-ports.js';
+import type { AccountStore, ApiKeyRecord, Scope } from '../account-ports.js';
+import { joinScopes, KEY_WITH_ACCOUNT, toAccount, toKeyWithAccount, type AccountRow, type KeyWithAccountRow } from '../account-rows.js';
 import type { SqliteDatabase } from './open-database.js';
-
-interface AccountRow {
-  id: string;
-  email: string;
-  plan: string;
-  scopes: string;
-  is_owner: number;
-  created_at: number;
-}
-
-interface KeyRow {
-  key_id: string;
-  account_id: string;
-  env: string;
-  key_hash: string;
-  hint: string;
-  key_scopes: string | null;
-  key_created_at: number;
-  revoked_at: number | null;
-  replaced_by: string | null;
-}
-
-const splitScopes = (text: string): Scope[] => (text === '' ? [] : (text.split(' ') as Scope[]));
-
-function toAccount(row: AccountRow): Account {
-  return { id: row.id, email: row.email, plan: row.plan as Plan, scopes: splitScopes(row.scopes), isOwner: row.is_owner === 1, createdAt: row.created_at };
-}
-
-function toKeyWithAccount(row: KeyRow & AccountRow): KeyWithAccount {
-  const key: ApiKeyRecord = {
-    id: row.key_id,
-    accountId: row.account_id,
-    env: row.env as ApiKeyRecord['env'],
-    hash: row.key_hash,
-    hint: row.hint,
-    scopes: row.key_scopes === null ? null : splitScopes(row.key_scopes),
-    createdAt: row.key_created_at,
-    revokedAt: row.revoked_at,
-    replacedBy: row.replaced_by,
-  };
-  return { key, account: toAccount(row) };
-}
-
-const KEY_WITH_ACCOUNT = `SELECT k.id AS key_id, k.account_id, k.env, k.key_hash, k.hint, k.scopes AS key_scopes,
-  k.created_at AS key_created_at, k.revoked_at, k.replaced_by, a.id, a.email, a.plan, a.scopes, a.is_owner, a.created_at
-  FROM api_keys k JOIN accounts a ON a.id = k.account_id`;
 
 export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
   const q = {
@@ -65,13 +20,13 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     revoke: db.prepare('UPDATE api_keys SET revoked_at = ?, replaced_by = ? WHERE id = ? AND revoked_at IS NULL'),
   };
   const account = (row: unknown) => (row ? toAccount(row as AccountRow) : undefined);
-  const keyWithAccount = (row: unknown) => (row ? toKeyWithAccount(row as KeyRow & AccountRow) : undefined);
-  const keyParams = (key: ApiKeyRecord) => ({ ...key, scopes: key.scopes === null ? null : key.scopes.join(' ') });
+  const keyWithAccount = (row: unknown) => (row ? toKeyWithAccount(row as KeyWithAccountRow) : undefined);
+  const keyParams = (key: ApiKeyRecord) => ({ ...key, scopes: key.scopes === null ? null : joinScopes(key.scopes) });
   const grant = db.transaction((accountId: string, scopes: readonly Scope[]) => {
     const current = account(q.byId.get(accountId));
     if (!current) return undefined;
     const union = [...new Set([...current.scopes, ...scopes])];
-    q.setScopes.run(union.join(' '), accountId);
+    q.setScopes.run(joinScopes(union), accountId);
     return { ...current, scopes: union };
   });
   const rotate = db.transaction((oldId: string, replacement: ApiKeyRecord, at: number) => {
@@ -85,7 +40,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
       return q.count.get() as number;
     },
     async createAccount(input) {
-      const params = { ...input, scopes: input.scopes.join(' '), isOwner: input.isOwner ? 1 : 0 };
+      const params = { ...input, scopes: joinScopes(input.scopes), isOwner: input.isOwner ? 1 : 0 };
       if (q.insertAccount.run(params).changes !== 1) return undefined;
       return { ...input, scopes: [...input.scopes] };
     },
@@ -113,7 +68,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     },
     async listKeys(accountId) {
       const rows = accountId === undefined ? q.allKeys.all() : q.accountKeys.all(accountId);
-      return rows.map((row) => toKeyWithAccount(row as KeyRow & AccountRow));
+      return rows.map((row) => toKeyWithAccount(row as KeyWithAccountRow));
     },
     async revokeKey(id, at) {
       return q.revoke.run(at, null, id).changes === 1;
