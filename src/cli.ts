@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { batchCommand } from './cli/batch-command.js';
+import { extractCommand } from './cli/extract-command.js';
 import { keysCommand } from './cli/keys-command.js';
 import { previewCommand } from './cli/preview-command.js';
 import { serveCommand } from './cli/serve-command.js';
@@ -10,6 +12,8 @@ const program = new Command('pagelens')
   .version(readVersion())
   .addCommand(serveCommand())
   .addCommand(previewCommand())
+  .addCommand(extractCommand())
+  .addCommand(batchCommand())
   .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

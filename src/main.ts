@@ -6,6 +6,8 @@ import type { HostResolver } from './fetch/resolver.js';
 import { createFixtureSource } from './fixtures/fixture-source.js';
 import { buildApp } from './http/app.js';
 import type { HttpApp } from './http/app-types.js';
+import { createExtractService, type ExtractService } from './services/extract-service.js';
+import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
@@ -26,6 +28,7 @@ export interface Overrides {
 /** The analysis services, once per page source: live (the network) and test (fixtures). */
 export interface EndpointServices {
   readonly preview: PreviewService;
+  readonly extract: ExtractService;
 }
 
 export interface Services extends OpenedStores {
@@ -39,9 +42,17 @@ export interface Services extends OpenedStores {
 
 const MEMORY_CACHE_ENTRIES = 5000;
 
-function endpointServices(source: PageSource, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
-  const pipeline = createPagePipeline({ source, cache, clock, namespace });
-  return { preview: createPreviewService(pipeline) };
+interface Sources {
+  readonly pages: PageSource;
+  readonly imageSizes: ImageSizeProber;
+}
+
+function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
+  const pipeline = createPagePipeline({ source: sources.pages, cache, clock, namespace });
+  return {
+    preview: createPreviewService(pipeline),
+    extract: createExtractService(pipeline, sources.imageSizes),
+  };
 }
 
 /**
@@ -58,13 +69,14 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const live: PageSource = { load: (url) => fetcher.fetchPage(url) };
+  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher) };
+  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes };
   return succeed({
     ...opened.value,
     fetcher,
     clock,
     live: endpointServices(live, cache, clock, ''),
-    test: endpointServices(createFixtureSource(), cache, clock, 'fixture:'),
+    test: endpointServices(fixtures, cache, clock, 'fixture:'),
     keys: createKeyService({ accounts: opened.value.accountStores.accounts, clock }),
     async close() {
       await fetcher.close();

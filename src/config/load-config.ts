@@ -18,12 +18,18 @@ export interface Config {
   readonly allowHosts: readonly string[];
   readonly trustProxy: boolean;
   readonly publicUrl: string;
+  /** Absolute path of the Chromium binary for /screenshot (it may not exist: then 503). */
+  readonly chromiumPath: string;
+  readonly screenshotConcurrency: number;
+  readonly screenshotRecycleAfter: number;
   readonly cacheTtlSeconds: number;
   readonly keylessPreviewPerDay: number;
   readonly keylessStackPerDay: number;
   readonly fetchTimeoutMs: number;
   readonly maxRedirects: number;
   readonly maxBodyBytes: number;
+  /** OpenAI-compatible endpoint for /outline and /analyze; undefined: built-in analysers only. */
+  readonly llm: { readonly baseUrl: string; readonly model: string; readonly apiKey: string | undefined; readonly timeoutMs: number } | undefined;
   readonly logLevel: LogLevel;
 }
 
@@ -43,7 +49,7 @@ type Parsed = string | number | boolean | string[];
 
 function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
   // A database URL may carry a password: never echo it.
-  const shown = setting.type === 'postgres-url' ? '(value hidden)' : `"${value}"`;
+  const shown = setting.type === 'postgres-url' || setting.type === 'secret' ? '(value hidden)' : `"${value}"`;
   const bad = (why: string) => fail<Parsed>('invalid_parameter', `${setting.env} (${setting.flag}) ${why}; got ${shown}`);
   switch (setting.type) {
     case 'port': {
@@ -71,6 +77,7 @@ function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
       return ok ? succeed(value) : bad('must be a postgres:// or postgresql:// URL');
     }
     case 'json':
+    case 'secret':
       return succeed(value);
     case 'path':
       return succeed(path.resolve(value));
@@ -93,6 +100,10 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     return fail('invalid_parameter', `PAGELENS_LOG_LEVEL (--log-level) must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
   }
+  const llm = llmSettings(values);
+  if (!llm.ok) return llm;
+  values.llm = llm.value as unknown as Parsed;
+  for (const key of ['llmBaseUrl', 'llmModel', 'llmApiKey', 'llmTimeoutMs']) delete values[key];
   const plans = parsePlanOverrides(values.plans as string | undefined);
   if (!plans.ok) return plans;
   values.plans = plans.value as unknown as Parsed;
@@ -103,4 +114,14 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   values.publicUrl ??= `http://${hostInUrl}:${port}`;
   return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]) }) as unknown as Config);
+}
+
+function llmSettings(values: Record<string, unknown>): Outcome<Config['llm']> {
+  const baseUrl = values.llmBaseUrl as string | undefined;
+  const model = values.llmModel as string | undefined;
+  if (baseUrl === undefined && model === undefined) return succeed(undefined);
+  if (baseUrl === undefined || model === undefined) {
+    return fail('invalid_parameter', 'PAGELENS_LLM_BASE_URL and PAGELENS_LLM_MODEL go together: set both, or neither');
+  }
+  return succeed({ baseUrl, model, apiKey: values.llmApiKey as string | undefined, timeoutMs: values.llmTimeoutMs as number });
 }

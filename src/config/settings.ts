@@ -4,7 +4,7 @@
  * and `serve --help` are made from the same list (CONTRACT §2).
  */
 
-export type SettingType = 'port' | 'string' | 'url' | 'postgres-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
+export type SettingType = 'port' | 'string' | 'secret' | 'url' | 'postgres-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
 
 export interface SettingSpec {
   readonly key: string;
@@ -68,6 +68,30 @@ export const SETTINGS = [
     description: 'Base of links the service hands out. Default: http://HOST:PORT.',
   },
   {
+    key: 'chromiumPath',
+    env: 'PAGELENS_CHROMIUM_PATH',
+    flag: '--chromium-path',
+    type: 'path',
+    defaultValue: '/usr/bin/chromium',
+    description: 'Browser for /screenshot (Debian: apt-get install chromium). Missing: /screenshot answers 503, the rest works.',
+  },
+  {
+    key: 'screenshotConcurrency',
+    env: 'PAGELENS_SCREENSHOT_CONCURRENCY',
+    flag: '--screenshot-concurrency',
+    type: 'positive-int',
+    defaultValue: '4',
+    description: 'Captures running at once in the shared browser; more wait their turn.',
+  },
+  {
+    key: 'screenshotRecycleAfter',
+    env: 'PAGELENS_SCREENSHOT_RECYCLE_AFTER',
+    flag: '--screenshot-recycle-after',
+    type: 'positive-int',
+    defaultValue: '200',
+    description: 'Captures after which the browser is restarted, so its memory does not creep.',
+  },
+  {
     key: 'cacheTtlSeconds',
     env: 'PAGELENS_CACHE_TTL_SECONDS',
     flag: '--cache-ttl-seconds',
@@ -114,6 +138,38 @@ export const SETTINGS = [
     type: 'positive-int',
     defaultValue: String(10 * 1024 * 1024),
     description: 'Largest upstream body accepted, counted after decompression.',
+  },
+  {
+    key: 'llmBaseUrl',
+    env: 'PAGELENS_LLM_BASE_URL',
+    flag: '--llm-base-url',
+    type: 'url',
+    defaultValue: undefined,
+    description: 'OpenAI-compatible API base (e.g. http://127.0.0.1:11434/v1) for /outline and /analyze; unset: the built-in analysers answer.',
+  },
+  {
+    key: 'llmModel',
+    env: 'PAGELENS_LLM_MODEL',
+    flag: '--llm-model',
+    type: 'string',
+    defaultValue: undefined,
+    description: 'Model name sent to PAGELENS_LLM_BASE_URL (required with it).',
+  },
+  {
+    key: 'llmApiKey',
+    env: 'PAGELENS_LLM_API_KEY',
+    flag: '--llm-api-key',
+    type: 'secret',
+    defaultValue: undefined,
+    description: 'Bearer token for PAGELENS_LLM_BASE_URL, if it needs one. Never logged.',
+  },
+  {
+    key: 'llmTimeoutMs',
+    env: 'PAGELENS_LLM_TIMEOUT_MS',
+    flag: '--llm-timeout-ms',
+    type: 'positive-int',
+    defaultValue: '20000',
+    description: 'Deadline of one model call; past it the built-in analysers answer.',
   },
   {
     key: 'logLevel',

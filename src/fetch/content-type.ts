@@ -1,6 +1,7 @@
 import { fail, succeed, type Outcome } from '../errors.js';
 
-export type ExpectedContent = 'html' | 'text';
+/** html: text/html or XHTML; text: any text/*; image: any image/* (size probes). */
+export type ExpectedContent = 'html' | 'text' | 'image';
 
 export interface MediaType {
   /** `type/subtype`, lower-case, without parameters. */
@@ -39,6 +40,9 @@ export function checkDeclaredType(media: MediaType | undefined, expect: Expected
   }
   if (expect === 'text' && !media.mime.startsWith('text/')) {
     return fail('unsupported_content', `${media.mime} is not a text document`);
+  }
+  if (expect === 'image' && !media.mime.startsWith('image/')) {
+    return fail('unsupported_content', `${media.mime} is not an image`);
   }
   return succeed(undefined);
 }

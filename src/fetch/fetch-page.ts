@@ -35,6 +35,8 @@ export interface FetchOptions {
   expect?: ExpectedContent;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Return 4xx/5xx answers as pages (with their status) instead of upstream_error: robots.txt's 404 means "no rules". */
+  acceptAnyStatus?: boolean;
 }
 
 export interface FetchedPage {
@@ -57,8 +59,22 @@ export interface FetchedPage {
   remoteAddress: string;
 }
 
+/** The first bytes of a resource: enough to read an image's dimensions from its header. */
+export interface FetchedPrefix {
+  readonly finalUrl: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+}
+
+export interface PrefixOptions {
+  readonly maxBytes: number;
+  readonly signal?: AbortSignal;
+}
+
 export interface PageFetcher {
   fetchPage(url: string, options?: FetchOptions): Promise<Outcome<FetchedPage>>;
+  /** GET an image through the same SSRF policy and redirect rules, reading at most `maxBytes`. */
+  fetchImagePrefix(url: string, options: PrefixOptions): Promise<Outcome<FetchedPrefix>>;
   close(): Promise<void>;
 }
 
@@ -96,6 +112,7 @@ export function createPageFetcher(options: PageFetcherOptions = {}): PageFetcher
   };
   return {
     fetchPage: (url, fetchOptions = {}) => fetchSafely(context, url, fetchOptions),
+    fetchImagePrefix: (url, prefixOptions) => guarded(context, url, () => fetchImagePrefix(context, url, prefixOptions)),
     async close() {
       context.closed = true;
       await Promise.all([...context.agents].map((agent) => agent.destroy().catch(() => {})));
@@ -103,10 +120,14 @@ export function createPageFetcher(options: PageFetcherOptions = {}): PageFetcher
   };
 }
 
-async function fetchSafely(context: FetcherContext, url: string, options: FetchOptions): Promise<Outcome<FetchedPage>> {
+function fetchSafely(context: FetcherContext, url: string, options: FetchOptions): Promise<Outcome<FetchedPage>> {
+  return guarded(context, url, () => fetchPage(context, url, options));
+}
+
+async function guarded<T>(context: FetcherContext, url: string, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
   if (context.closed) return fail('unavailable', 'the page fetcher has been closed');
   try {
-    return await fetchPage(context, url, options);
+    return await work();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // Only a bug gets here; it is reported as one (500), without a stack trace.
@@ -122,6 +143,7 @@ interface FetchRun {
   readonly connectedTo: Map<string, string>;
   readonly requestHeaders: Record<string, string>;
   readonly expect: ExpectedContent;
+  readonly acceptAnyStatus: boolean;
   readonly started: number;
 }
 
@@ -139,6 +161,45 @@ async function fetchPage(context: FetcherContext, rawUrl: string, options: Fetch
     context.agents.delete(run.agent);
     void run.agent.destroy().catch(() => {});
   }
+}
+
+async function fetchImagePrefix(context: FetcherContext, rawUrl: string, options: PrefixOptions): Promise<Outcome<FetchedPrefix>> {
+  const target = checkTargetUrl(rawUrl);
+  if (!target.ok) return target;
+  const run = startRun(context, { expect: 'image', ...(options.signal ? { signal: options.signal } : {}) });
+  try {
+    const final = await followRedirects(run, target.value);
+    if (!final.ok) return final;
+    const accepted = acceptResponse(run, final.value);
+    if (!accepted.ok) {
+      discard(final.value.response.body);
+      return accepted;
+    }
+    const bytes = await readPrefix(final.value.response.body, options.maxBytes);
+    return succeed({ finalUrl: final.value.url.href, contentType: accepted.value?.mime ?? '', bytes });
+  } finally {
+    run.deadline.dispose();
+    context.agents.delete(run.agent);
+    void run.agent.destroy().catch(() => {});
+  }
+}
+
+/** Reads up to `maxBytes` and drops the rest of the body without reading it. */
+async function readPrefix(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= maxBytes) break;
+    }
+  } catch {
+    // A body cut short still has the header bytes we read.
+  } finally {
+    discard(body);
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes);
 }
 
 function startRun(context: FetcherContext, options: FetchOptions): FetchRun {
@@ -163,6 +224,7 @@ function startRun(context: FetcherContext, options: FetchOptions): FetchRun {
     connectedTo,
     requestHeaders: buildRequestHeaders(expect, context.userAgent, options.headers),
     expect,
+    acceptAnyStatus: options.acceptAnyStatus === true,
     started: performance.now(),
   };
 }
@@ -257,7 +319,7 @@ async function readPage(
 /** Status and declared type, judged before any of the body is read. */
 function acceptResponse(run: FetchRun, final: FinalResponse): Outcome<MediaType | undefined> {
   const { url, response } = final;
-  if (response.statusCode < 200 || response.statusCode > 299) {
+  if (!run.acceptAnyStatus && (response.statusCode < 200 || response.statusCode > 299)) {
     return fail('upstream_error', `upstream answered ${response.statusCode} for ${url.href}`);
   }
   const media = parseContentType(lastValue(response.headers['content-type']));

@@ -4,6 +4,7 @@ import type { Config } from '../config/load-config.js';
 import type { Services } from '../main.js';
 import type { HttpApp } from './app-types.js';
 import { generateRequestId } from './middleware/request-id.js';
+import { createValidatorCompiler } from './validators.js';
 import type { AccessDeps } from './middleware/access-guard.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
@@ -12,6 +13,8 @@ import { registerFixturesRoute } from './routes/fixtures.js';
 import { registerHealthzRoute } from './routes/healthz.js';
 import { registerRootRoute } from './routes/root.js';
 import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
+import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
+import { registerBatchRoute } from './routes/batch.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -32,9 +35,9 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     // Trust one hop (the socket peer): the client is the right-most X-Forwarded-For entry,
     // the one our proxy appended; entries a client wrote itself further left are ignored.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.setValidatorCompiler(createValidatorCompiler());
   app.decorateRequest('access', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
@@ -44,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.setNotFoundHandler(handleNotFound);
   app.addSchema(ProblemSchema);
   app.addSchema(PreviewResultSchema);
+  app.addSchema(ExtractResultSchema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });
 
   const access: AccessDeps = {
@@ -57,5 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerHealthzRoute(app);
   registerFixturesRoute(app);
   registerPreviewRoute(app, { services, access, keylessPerDay: config.keylessPreviewPerDay });
+  registerExtractRoute(app, { services, access });
+  registerBatchRoute(app, { services, access });
   return app;
 }

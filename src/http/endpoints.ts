@@ -12,8 +12,8 @@ export interface EndpointInfo {
 
 export const ENDPOINTS: readonly EndpointInfo[] = [
   { name: 'preview', method: 'GET', path: '/preview', availability: 'Free', keyRequired: false, purpose: 'Open Graph and basic meta data', implemented: true },
-  { name: 'extract', method: 'GET', path: '/extract', availability: 'Beta', keyRequired: true, purpose: 'Content, metadata, links, images', implemented: false },
-  { name: 'batch', method: 'POST', path: '/batch', availability: 'Beta', keyRequired: true, purpose: 'Preview or extract for many URLs in one call', implemented: false },
+  { name: 'extract', method: 'GET', path: '/extract', availability: 'Beta', keyRequired: true, purpose: 'Content, metadata, links, images', implemented: true },
+  { name: 'batch', method: 'POST', path: '/batch', availability: 'Beta', keyRequired: true, purpose: 'Preview or extract for many URLs in one call', implemented: true },
   { name: 'seo', method: 'GET', path: '/seo', availability: 'Beta', keyRequired: true, purpose: 'SEO scoring with recommendations', implemented: false },
   { name: 'aeo', method: 'GET', path: '/aeo', availability: 'Beta', keyRequired: true, purpose: 'Answer Engine Optimization scoring over 7 dimensions', implemented: false },
   { name: 'screenshot', method: 'GET', path: '/screenshot', availability: 'Beta', keyRequired: true, purpose: 'Screenshot of a page', implemented: false },

@@ -22,8 +22,11 @@ export interface PageSource {
 }
 
 export interface PagePipeline {
-  /** cache → fetchPage → parsePage → analyse, keyed by operation and URL (fragment ignored). */
-  run<T>(operation: string, target: URL, analyse: (input: PageInput) => T): Promise<Outcome<CachedValue<Analysis<T>>>>;
+  /**
+   * cache → load the page → parsePage → analyse, keyed by operation and URL (fragment ignored).
+   * `analyse` may await inputs a service gathers (image sizes, robots.txt) before it returns.
+   */
+  run<T>(operation: string, target: URL, analyse: (input: PageInput) => T | Promise<T>): Promise<Outcome<CachedValue<Analysis<T>>>>;
 }
 
 export function cacheKeyFor(operation: string, target: URL): string {
@@ -47,7 +50,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
         if (!fetched.ok) return fetched;
         const page = parsePage(fetched.value.html, fetched.value.finalUrl);
         const analyzedAt = new Date(deps.clock.now()).toISOString();
-        return { ok: true, value: { result: analyse({ page, fetched: fetched.value }), analyzedAt } };
+        return { ok: true, value: { result: await analyse({ page, fetched: fetched.value }), analyzedAt } };
       });
     },
   };

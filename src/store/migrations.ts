@@ -1,7 +1,7 @@
 /**
  * Versioned schema migrations. Every adapter applies the same list, in order, at start. Each
  * is written once; the few types that differ between dialects are tokens (`%MILLIS%` for Unix
- * ms, `%BOOL%` and `%FALSE%`) that `migrationSql` fills in, so the versions never drift apart.
+ * ms, `%BOOL%`, `%FALSE%`, `%BYTES%`) that `migrationSql` fills in, so the versions never drift apart.
  */
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -12,8 +12,8 @@ export interface Migration {
 }
 
 const DIALECT_TYPES: Readonly<Record<Dialect, Readonly<Record<string, string>>>> = {
-  sqlite: { MILLIS: 'INTEGER', BOOL: 'INTEGER', FALSE: '0' },
-  postgres: { MILLIS: 'BIGINT', BOOL: 'BOOLEAN', FALSE: 'FALSE' },
+  sqlite: { MILLIS: 'INTEGER', BOOL: 'INTEGER', FALSE: '0', BYTES: 'BLOB' },
+  postgres: { MILLIS: 'BIGINT', BOOL: 'BOOLEAN', FALSE: 'FALSE', BYTES: 'BYTEA' },
 };
 
 export function migrationSql(migration: Migration, dialect: Dialect): string {
@@ -75,5 +75,17 @@ export const MIGRATIONS: readonly Migration[] = [
         count INTEGER NOT NULL,
         PRIMARY KEY (account_id, endpoint, month)
       );`,
+  },
+  {
+    version: 3,
+    name: 'blobs',
+    sql: `
+      CREATE TABLE blobs (
+        key TEXT PRIMARY KEY,
+        content_type TEXT NOT NULL,
+        bytes %BYTES% NOT NULL,
+        expires_at %MILLIS% NOT NULL
+      );
+      CREATE INDEX blobs_expires_at ON blobs (expires_at);`,
   },
 ];

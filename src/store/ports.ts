@@ -31,10 +31,24 @@ export interface CacheStore {
   set(key: string, value: string, expiresAt: number): Promise<void>;
 }
 
+export interface StoredBlob {
+  readonly contentType: string;
+  readonly bytes: Buffer;
+  /** Unix ms after which the blob is gone. */
+  readonly expiresAt: number;
+}
+
+/** Binary objects with an expiry (screenshots); expired ones are never served and are purged. */
+export interface BlobStore {
+  put(key: string, blob: StoredBlob): Promise<void>;
+  get(key: string, now: number): Promise<StoredBlob | undefined>;
+}
+
 export interface Stores {
   readonly counters: CounterStore;
   readonly cache: CacheStore;
-  /** Drop cache entries and counter windows whose expiry has passed; returns how many. */
+  readonly blobs: BlobStore;
+  /** Drop cache entries, blobs and counter windows whose expiry has passed; returns how many. */
   purgeExpired(now: number): Promise<number>;
   close(): Promise<void>;
 }

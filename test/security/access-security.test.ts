@@ -4,3 +4,14 @@ const previewOf = (url: string) => ({ path: `/preview?url=${encodeURIComponent(u
 
 // One line per endpoint: every route gets the whole suite.
 describeAccessSecurity({ endpoint: 'preview', keyless: true, request: (web) => previewOf(web.url('/minimal-title-only.html')), fixtureRequest: previewOf });
+describeAccessSecurity({
+  endpoint: 'extract',
+  request: (web) => ({ path: `/extract?url=${encodeURIComponent(web.url('/minimal-title-only.html'))}` }),
+  fixtureRequest: (url) => ({ path: `/extract?url=${encodeURIComponent(url)}` }),
+});
+describeAccessSecurity({
+  endpoint: 'batch',
+  perItem: { operation: 'preview' },
+  request: (web) => ({ path: '/batch', method: 'POST', body: { operation: 'preview', urls: [web.url('/minimal-title-only.html')] } }),
+  fixtureRequest: (url) => ({ path: '/batch', method: 'POST', body: { operation: 'preview', urls: [url] } }),
+});

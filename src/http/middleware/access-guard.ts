@@ -8,7 +8,7 @@ import { sendProblem } from '../problem.js';
 import { keylessDailyLimit } from './keyless-limit.js';
 import { readPresentedKey } from './presented-key.js';
 import { setRateLimitHeaders, setRetryAfter } from './rate-limit-headers.js';
-import type { Access } from './access.js';
+import type { KeyAccess } from './access.js';
 
 export interface AccessDeps {
   readonly accounts: AccountStore;
@@ -22,6 +22,38 @@ export interface AccessPolicy {
   readonly endpoint: Scope;
   /** Calls per IP per UTC day without a key; absent: a key is required. */
   readonly keylessPerDay?: number;
+  /** 'per-item': the handler meters each item against its own quota (POST /batch). Default 'per-call'. */
+  readonly metering?: 'per-call' | 'per-item';
+}
+
+export interface QuotaCount {
+  readonly admitted: boolean;
+  readonly limit: number;
+  readonly used: number;
+  /** Unix ms: the first moment of the next UTC month. */
+  readonly resetsAt: number;
+}
+
+/**
+ * Counts one call of `endpoint` against the account's monthly quota (live keys); test keys
+ * only read it. The one place quotas are counted, for single calls and batch items alike.
+ */
+export async function countQuota(deps: AccessDeps, access: KeyAccess, endpoint: Scope): Promise<QuotaCount> {
+  const month = utcMonthWindow(deps.clock.now());
+  const limit = quotaFor(deps.plans, access.account.plan, endpoint);
+  if (access.env === 'test') {
+    const used = await deps.usage.peek(access.account.id, endpoint, month.id);
+    return { admitted: true, limit, used, resetsAt: month.endsAt };
+  }
+  const { admitted, used } = await deps.usage.consume(access.account.id, endpoint, month.id, limit);
+  return { admitted, limit, used, resetsAt: month.endsAt };
+}
+
+export function quotaExceeded(access: KeyAccess, endpoint: Scope, count: QuotaCount) {
+  return {
+    code: 'quota_exceeded' as const,
+    detail: `The ${access.account.plan} plan's ${count.limit} ${endpoint} calls this month are used; the quota resets at ${new Date(count.resetsAt).toISOString()}.`,
+  };
 }
 
 /**
@@ -53,27 +85,13 @@ export function accessGuard(policy: AccessPolicy, deps: AccessDeps) {
     if (!verified.scopes.includes(policy.endpoint)) {
       return sendProblem(reply, { code: 'forbidden', detail: `This key has no access to /${policy.endpoint}; ask the operator to grant it.` });
     }
-    request.access = { kind: 'key', env: verified.key.env, account: verified.account, key: verified.key };
-    return countAgainstQuota(request, reply, policy.endpoint, deps);
+    const access: KeyAccess = { kind: 'key', env: verified.key.env, account: verified.account, key: verified.key, scopes: verified.scopes };
+    request.access = access;
+    if (policy.metering === 'per-item') return;
+    const count = await countQuota(deps, access, policy.endpoint);
+    setRateLimitHeaders(reply, { limit: count.limit, remaining: count.limit - count.used, resetsAt: count.resetsAt });
+    if (count.admitted) return;
+    setRetryAfter(reply, count.resetsAt, deps.clock.now());
+    return sendProblem(reply, quotaExceeded(access, policy.endpoint, count));
   };
-}
-
-async function countAgainstQuota(request: FastifyRequest, reply: FastifyReply, endpoint: Scope, deps: AccessDeps) {
-  const access = request.access as Extract<Access, { kind: 'key' }>;
-  const now = deps.clock.now();
-  const month = utcMonthWindow(now);
-  const limit = quotaFor(deps.plans, access.account.plan, endpoint);
-  if (access.env === 'test') {
-    const used = await deps.usage.peek(access.account.id, endpoint, month.id);
-    setRateLimitHeaders(reply, { limit, remaining: limit - used, resetsAt: month.endsAt });
-    return;
-  }
-  const { admitted, used } = await deps.usage.consume(access.account.id, endpoint, month.id, limit);
-  setRateLimitHeaders(reply, { limit, remaining: limit - used, resetsAt: month.endsAt });
-  if (admitted) return;
-  setRetryAfter(reply, month.endsAt, now);
-  return sendProblem(reply, {
-    code: 'quota_exceeded',
-    detail: `The ${access.account.plan} plan's ${limit} ${endpoint} calls for ${month.id} are used; the quota resets at ${new Date(month.endsAt).toISOString()}.`,
-  });
 }

@@ -1,9 +1,16 @@
-import type { Account, ApiKeyRecord, KeyEnv } from '../../store/account-ports.js';
+import type { Account, ApiKeyRecord, KeyEnv, Scope } from '../../store/account-ports.js';
 
 /** Who a request is from, set by the access guard. */
-export type Access =
-  | { readonly kind: 'keyless' }
-  | { readonly kind: 'key'; readonly env: KeyEnv; readonly account: Account; readonly key: ApiKeyRecord };
+export interface KeyAccess {
+  readonly kind: 'key';
+  readonly env: KeyEnv;
+  readonly account: Account;
+  readonly key: ApiKeyRecord;
+  /** The key's effective scopes. */
+  readonly scopes: readonly Scope[];
+}
+
+export type Access = { readonly kind: 'keyless' } | KeyAccess;
 
 declare module 'fastify' {
   interface FastifyRequest {

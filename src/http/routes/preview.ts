@@ -40,7 +40,7 @@ export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void
         response: { 200: Type.Ref('PreviewResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
         security: [{}, { bearer: [] }, { apiKey: [] }],
       },
-      preHandler: accessGuard({ endpoint: 'preview', keylessPerDay: deps.keylessPerDay }, deps.access),
+      onRequest: accessGuard({ endpoint: 'preview', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
     async (request, reply) => {
       const target = checkTargetUrl(request.query.url ?? '');

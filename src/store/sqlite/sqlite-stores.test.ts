@@ -92,3 +92,16 @@ describe('embedded cache', () => {
     expect(await stores.purgeExpired(2000)).toBe(1);
   });
 });
+
+describe('embedded blobs', () => {
+  it('stores bytes with their type until they expire, then purges them', async () => {
+    const { stores } = open('server');
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    await stores.blobs.put('shot-1', { contentType: 'image/png', bytes, expiresAt: 5000 });
+    const got = await stores.blobs.get('shot-1', 4999);
+    expect(got?.contentType).toBe('image/png');
+    expect(Buffer.compare(got!.bytes, bytes)).toBe(0);
+    expect(await stores.blobs.get('shot-1', 5000)).toBeUndefined();
+    expect(await stores.purgeExpired(5000)).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import type { CachedEntry, Stores } from '../ports.js';
+import type { BlobStore, CachedEntry, StoredBlob, Stores } from '../ports.js';
 import type { AccountStores } from '../account-ports.js';
 import { succeed, type Outcome } from '../../errors.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -17,6 +17,20 @@ function createCacheStore(db: SqliteDatabase): Stores['cache'] {
     },
     async set(key, value, expiresAt) {
       upsert.run(key, value, expiresAt);
+    },
+  };
+}
+
+function createBlobStore(db: SqliteDatabase): BlobStore {
+  const select = db.prepare('SELECT content_type AS contentType, bytes, expires_at AS expiresAt FROM blobs WHERE key = ? AND expires_at > ?');
+  const upsert = db.prepare(`INSERT INTO blobs (key, content_type, bytes, expires_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (key) DO UPDATE SET content_type = excluded.content_type, bytes = excluded.bytes, expires_at = excluded.expires_at`);
+  return {
+    async put(key, blob) {
+      upsert.run(key, blob.contentType, blob.bytes, blob.expiresAt);
+    },
+    async get(key, now) {
+      return select.get(key, now) as StoredBlob | undefined;
     },
   };
 }
@@ -42,13 +56,15 @@ export function openSqliteStores(dataDir: string, role: SqliteRole = 'tool'): Ou
   const usage = role === 'server' ? createServerUsageStore(db, WRITE_BEHIND) : createDirectUsageStore(db);
   const purgeCache = db.prepare('DELETE FROM cache WHERE expires_at <= ?');
   const purgeCounters = db.prepare('DELETE FROM counters WHERE expires_at <= ?');
+  const purgeBlobs = db.prepare('DELETE FROM blobs WHERE expires_at <= ?');
   return succeed({
     counters,
     cache: createCacheStore(db),
+    blobs: createBlobStore(db),
     accounts: createSqliteAccountStore(db),
     usage,
     async purgeExpired(now) {
-      return purgeCache.run(now).changes + purgeCounters.run(now).changes;
+      return purgeCache.run(now).changes + purgeCounters.run(now).changes + purgeBlobs.run(now).changes;
     },
     async close() {
       counters.close();

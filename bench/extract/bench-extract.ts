@@ -1,0 +1,110 @@
+/**
+ * Main-content extraction, quality and speed, side by side in one run: Pagelens
+ * (parsePage + extractMainContent + toPlainText) against @mozilla/readability over
+ * linkedom and over jsdom, on ../shared/bench/extraction-dev read in place.
+ *
+ * Quality is the benchmark's own metric (see score.ts): precision, recall and F1 of
+ * 4-token shingles, and exact-match accuracy; Pagelens is also scored on the two halves
+ * of the corpus (ids sorted, even and odd positions) to show it is not tuned to one.
+ * Speed is pages per second over the whole corpus, parse included, after a warm-up
+ * pass, over BENCH_EXTRACT_PASSES passes (default 3) in which the contestants take
+ * turns, so that drift on a shared machine hits all of them alike.
+ *
+ *   npx tsx bench/extract/bench-extract.ts
+ */
+import { loadCorpus } from '../lib/corpus.js';
+import { CONTESTANTS } from './contestants.js';
+import type { Contestant } from './contestants.js';
+import { aggregate, scorePage } from './score.js';
+import type { Metrics, PageScore } from './score.js';
+
+const PASSES = Math.max(1, Number(process.env.BENCH_EXTRACT_PASSES ?? 3));
+
+interface Page {
+  readonly id: string;
+  readonly url: string;
+  readonly html: string;
+  readonly truth: string;
+}
+
+export interface ContestantFigures {
+  readonly name: string;
+  readonly quality: Metrics;
+  /** Quality on the pages at even and odd positions of the id-sorted corpus. */
+  readonly halves: { readonly even: Metrics; readonly odd: Metrics };
+  readonly pagesPerSecond: number;
+}
+
+export interface ExtractBenchFigures {
+  readonly pages: number;
+  readonly passes: number;
+  readonly contestants: readonly ContestantFigures[];
+  /** Pagelens pages/s over Readability-over-linkedom pages/s (target >= 5). */
+  readonly speedRatioVsLinkedom: number;
+}
+
+function extractSafely(contestant: Contestant, page: Page): string {
+  try {
+    return contestant.extract(page.html, page.url);
+  } catch {
+    return '';
+  }
+}
+
+function scoreContestant(contestant: Contestant, pages: readonly Page[]): { quality: Metrics; halves: ContestantFigures['halves'] } {
+  const scores: PageScore[] = pages.map((page) => scorePage(page.truth, extractSafely(contestant, page)));
+  return {
+    quality: aggregate(scores),
+    halves: { even: aggregate(scores.filter((_, i) => i % 2 === 0)), odd: aggregate(scores.filter((_, i) => i % 2 === 1)) },
+  };
+}
+
+function timePass(contestant: Contestant, pages: readonly Page[]): number {
+  const started = process.hrtime.bigint();
+  for (const page of pages) extractSafely(contestant, page);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const pct = (x: number): string => x.toFixed(4);
+
+function report(figures: ExtractBenchFigures): void {
+  console.log(`pages: ${figures.pages}, timed passes: ${figures.passes} (after one warm-up pass), parse included\n`);
+  console.log(`${'contestant'.padEnd(58)} ${'P'.padStart(7)} ${'R'.padStart(7)} ${'F1'.padStart(7)} ${'acc'.padStart(6)} ${'pages/s'.padStart(9)}`);
+  for (const c of figures.contestants) {
+    const q = c.quality;
+    console.log(`${c.name.padEnd(58)} ${pct(q.precision).padStart(7)} ${pct(q.recall).padStart(7)} ${pct(q.f1).padStart(7)} ${q.accuracy.toFixed(3).padStart(6)} ${c.pagesPerSecond.toFixed(1).padStart(9)}`);
+  }
+  console.log('\nhalves (ids sorted; even / odd positions):');
+  for (const c of figures.contestants) {
+    const { even, odd } = c.halves;
+    console.log(`${c.name.padEnd(58)} even F1 ${pct(even.f1)} (P ${pct(even.precision)} R ${pct(even.recall)})   odd F1 ${pct(odd.f1)} (P ${pct(odd.precision)} R ${pct(odd.recall)})`);
+  }
+  console.log(`\npagelens throughput vs readability+linkedom: ${figures.speedRatioVsLinkedom.toFixed(1)}x (target >= 5x); F1 target >= 0.965`);
+}
+
+export async function benchExtract(): Promise<ExtractBenchFigures> {
+  const pages: Page[] = loadCorpus().map((p) => ({ id: p.id, url: p.url, html: p.html.toString('utf8'), truth: p.articleBody }));
+  // The scoring pass doubles as the warm-up pass.
+  const scored = CONTESTANTS.map((c) => scoreContestant(c, pages));
+  const seconds = CONTESTANTS.map(() => 0);
+  for (let pass = 0; pass < PASSES; pass++) {
+    CONTESTANTS.forEach((c, i) => { seconds[i]! += timePass(c, pages); });
+  }
+  const contestants = CONTESTANTS.map((c, i): ContestantFigures => ({
+    name: c.name,
+    ...scored[i]!,
+    pagesPerSecond: (pages.length * PASSES) / seconds[i]!,
+  }));
+  const figures: ExtractBenchFigures = {
+    pages: pages.length,
+    passes: PASSES,
+    contestants,
+    speedRatioVsLinkedom: contestants[0]!.pagesPerSecond / contestants[1]!.pagesPerSecond,
+  };
+  report(figures);
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchExtract();
+}

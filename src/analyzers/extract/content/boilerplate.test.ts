@@ -1,0 +1,40 @@
+import { Element } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { ALWAYS_FURNITURE, FURNITURE, NOT_FURNITURE, furnitureKind, identifierWords } from './boilerplate.js';
+
+const el = (name: string, attribs: Record<string, string> = {}) => new Element(name, attribs);
+
+describe('identifierWords', () => {
+  it('splits class and id names at punctuation and camelCase humps', () => {
+    expect(identifierWords('post-footer socialShare__bar ad_slot2 RelatedArticles'))
+      .toEqual(['post', 'footer', 'social', 'share', 'bar', 'ad', 'slot2', 'related', 'articles']);
+  });
+});
+
+describe('furnitureKind', () => {
+  it.each([
+    ['nav', {}], ['aside', {}], ['footer', {}], ['figcaption', {}],
+    ['div', { role: 'navigation' }], ['div', { hidden: '' }], ['div', { 'aria-hidden': 'true' }],
+    ['div', { style: 'display: none' }], ['span', { class: 'sr-only' }],
+    ['div', { class: 'share-bar' }], ['div', { id: 'newsletterSignup' }], ['p', { class: 'byline' }],
+    ['div', { class: 'main has-sidebar' }],
+  ])('%s %j is furniture', (name, attribs) => {
+    expect(furnitureKind(el(name, attribs))).toBe(FURNITURE);
+  });
+
+  it.each([
+    [{ class: 'comments' }], [{ id: 'disqus_thread' }], [{ class: 'related-posts' }], [{ class: 'cookie-consent' }],
+  ])('%j is furniture whatever it holds', (attribs) => {
+    expect(furnitureKind(el('section', attribs))).toBe(ALWAYS_FURNITURE);
+  });
+
+  it.each([
+    ['article', { class: 'post type-post category-news tag-trains' }],
+    ['div', { class: 'entry-content' }],
+    ['div', { class: 'overflow-hidden' }],
+    ['p', { class: 'lead' }],
+    ['div', { class: 'paywall' }],
+  ])('%s %j is not furniture', (name, attribs) => {
+    expect(furnitureKind(el(name, attribs))).toBe(NOT_FURNITURE);
+  });
+});

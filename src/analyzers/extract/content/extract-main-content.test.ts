@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { getOuterHTML } from 'domutils';
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../../page/index.js';
+import type { Page } from '../../../page/index.js';
+import { extractMainContent, toHtml, toMarkdown, toPlainText } from './index.js';
+
+const fixture = (name: string, url: string): Page =>
+  parsePage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'), url);
+
+const ARTICLE_URL = 'https://news.example.com/city/trams?ref=home';
+
+describe('extractMainContent on news-article.html', () => {
+  const page = fixture('news-article.html', ARTICLE_URL);
+  const content = extractMainContent(page);
+  const text = toPlainText(content);
+
+  it('keeps the article: paragraphs, headings, lists, table, code and quote', () => {
+    expect(text.startsWith('Ten years ago the last tram rattled out of the old depot')).toBe(true);
+    for (const kept of [
+      'What changed', 'The numbers', 'Dedicated lanes on every street wider than twelve metres',
+      'Trams get a green wave at peak hours', '2024\t5\t91,000', "const { departures } = await res.json();",
+      'We built it one boring decision at a time', 'The next extension, to the airport, is due to open in 2026.',
+    ]) expect(text).toContain(kept);
+  });
+
+  it.each([
+    ['navigation', 'Business'],
+    ['site header', 'The Harbour Gazette'],
+    ['cookie banner', 'We use cookies'],
+    ['share bar', 'Share on Facebook'],
+    ['advert', 'Advertisement'],
+    ['sponsored block', 'Switch to Harbour Energy'],
+    ['related stories', 'New ferry timetable'],
+    ['comments', 'changed my life'],
+    ['newsletter box', 'morning briefing'],
+    ['article footer tags', 'Tags:'],
+    ['site footer', 'All rights reserved'],
+    ['title', 'How the city rebuilt its tram network'],
+    ['byline', 'Mara Lindqvist'],
+    ['image caption (plain text only)', 'first morning run'],
+  ])('leaves out the %s', (_, boilerplate) => {
+    expect(text).not.toContain(boilerplate);
+  });
+
+  it('keeps the image and its caption in Markdown', () => {
+    const markdown = toMarkdown(content);
+    expect(markdown).toContain('![A new tram leaving the depot](https://news.example.com/media/tram-depot.jpg)\n\n_A new tram leaves the rebuilt depot on its first morning run._');
+  });
+
+  it('does not change the page document', () => {
+    const fresh = fixture('news-article.html', ARTICLE_URL);
+    const before = getOuterHTML(fresh.document);
+    const main = extractMainContent(fresh);
+    toPlainText(main);
+    toMarkdown(main);
+    toHtml(main);
+    expect(getOuterHTML(fresh.document)).toBe(before);
+    expect(main.root.parent).toBeNull();
+  });
+
+  it('is deterministic', () => {
+    expect(toPlainText(extractMainContent(fixture('news-article.html', ARTICLE_URL)))).toBe(text);
+  });
+});
+
+describe('extractMainContent on other pages', () => {
+  it('joins an article split by a video box, without the sidebar', () => {
+    const text = toPlainText(extractMainContent(fixture('split-article.html', 'https://reise.example.de/nachtzuege')));
+    expect(text).toContain('Nach Jahren des Rückzugs fahren wieder Nachtzüge');
+    expect(text).toContain('Die Bahnen wollen das Angebot bis 2030 verdoppeln.');
+    expect(text).not.toContain('Beliebte Beiträge');
+    expect(text).not.toContain('Interrail');
+  });
+
+  it('gives a home page its best text block, not its link lists', () => {
+    const text = toPlainText(extractMainContent(fixture('homepage.html', 'https://shop.example.com/')));
+    expect(text).toBe('Gear for long days outside');
+  });
+
+  it.each([
+    ['an empty body', '<html><body></body></html>'],
+    ['an empty document', ''],
+    ['only navigation', '<body><nav><a href="/a">A</a> <a href="/b">B</a></nav></body>'],
+  ])('gives an empty result for %s', (_, html) => {
+    const content = extractMainContent(parsePage(html, 'https://example.com/'));
+    expect(toPlainText(content)).toBe('');
+    expect(toMarkdown(content)).toBe('');
+    expect(toHtml(content)).toBe('');
+  });
+
+  it('reads a fragment without <html> or <body>', () => {
+    const prose = 'A fragment of prose, long enough to count as a paragraph of the article, ends here.';
+    const content = extractMainContent(parsePage(`<p>${prose}</p><p>${prose}</p>`, 'https://example.com/'));
+    expect(toPlainText(content)).toBe(`${prose}\n\n${prose}`);
+  });
+
+  it('survives pathologically deep markup', () => {
+    const depth = 20000;
+    const html = `<body>${'<div>'.repeat(depth)}<p>Deep text, with a comma, inside many divs of a broken page.</p>${'</div>'.repeat(depth)}</body>`;
+    const content = extractMainContent(parsePage(html, 'https://example.com/'));
+    expect(toPlainText(content)).toContain('Deep text, with a comma');
+    expect(() => toMarkdown(content)).not.toThrow();
+    expect(() => toHtml(content)).not.toThrow();
+  });
+});

@@ -1,0 +1,5 @@
+export { extractMainContent } from './extract-main-content.js';
+export { toPlainText } from './render-text.js';
+export { toMarkdown } from './render-markdown.js';
+export { toHtml } from './render-html.js';
+export type { MainContent } from './types.js';

@@ -1,0 +1,198 @@
+import { isTag, isText } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { ALWAYS_FURNITURE, NOT_FURNITURE, furnitureKind, isNeverContent } from './boilerplate.js';
+import { classifyBlock } from './blocks.js';
+import type { BlockText } from './blocks.js';
+import { measureText } from './text-metrics.js';
+
+/**
+ * One walk over the page that measures, for every element, how much of the text
+ * under it is prose, links or other short text, leaving out furniture (see
+ * boilerplate.ts). The page is only read, never changed.
+ */
+
+/** Text under one element, by kind, in text weight (see text-metrics.ts). */
+export interface NodeStats {
+  /** All text. */
+  weight: number;
+  /** Text inside links. */
+  linkWeight: number;
+  /** Non-link text of prose blocks. */
+  good: number;
+  /** Link text, and all text of link-dominated blocks. */
+  bad: number;
+  /** Non-link text of other blocks (headings, list items, bylines, labels…). */
+  neutral: number;
+  /** Prose blocks. */
+  goodBlocks: number;
+  /** Sentence ends in the text of blocks that are not link-dominated. */
+  sentences: number;
+  /** Non-link text of this element's own block when it is prose (not counting nested blocks). */
+  ownGood: number;
+  /** Text of this element's own text nodes (not of its child elements). */
+  ownText: number;
+  /** Prose weight including furniture below (to tell a wrapper from a true aside). */
+  rawGood: number;
+  /** All text weight including furniture below. */
+  rawWeight: number;
+}
+
+export interface PageAnalysis {
+  /** The element the walk started from (usually `<body>`). */
+  readonly root: ParentNode;
+  /** Stats of every element reached, furniture included (its own subtree only). */
+  readonly stats: ReadonlyMap<Element, NodeStats>;
+  /** Furniture left out of its ancestors' stats (the topmost ones and nested ones alike). */
+  readonly dropped: ReadonlySet<Element>;
+  /** Elements whose own text is prose, children before parents (furniture left out). */
+  readonly prose: readonly Element[];
+}
+
+/** Elements that start a new block of text. */
+export const BLOCKS: ReadonlySet<string> = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details',
+  'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'legend', 'li', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'html',
+]);
+
+/** Share of the page's prose above which furniture is taken for a wrapper of the content. */
+const WRAPPER_SHARE = 0.5;
+
+function isWrapper(own: NodeStats, page: NodeStats): boolean {
+  return own.rawGood > WRAPPER_SHARE * page.rawGood;
+}
+
+function hasDroppedAncestor(el: Element, dropped: ReadonlySet<Element>, root: Element): boolean {
+  for (let up = el.parent; up !== null && up !== root; up = up.parent) if (dropped.has(up as Element)) return true;
+  return false;
+}
+
+function emptyStats(): NodeStats {
+  return { weight: 0, linkWeight: 0, good: 0, bad: 0, neutral: 0, goodBlocks: 0, sentences: 0, ownGood: 0, ownText: 0, rawGood: 0, rawWeight: 0 };
+}
+
+function addStats(to: NodeStats, from: NodeStats): void {
+  to.weight += from.weight;
+  to.linkWeight += from.linkWeight;
+  to.good += from.good;
+  to.bad += from.bad;
+  to.neutral += from.neutral;
+  to.goodBlocks += from.goodBlocks;
+  to.sentences += from.sentences;
+}
+
+interface Frame {
+  readonly el: Element;
+  readonly stats: NodeStats;
+  readonly block: BlockText | undefined;
+  readonly furniture: boolean;
+  next: number;
+}
+
+function newBlock(): BlockText {
+  return { weight: 0, sentences: 0, commas: 0, linkWeight: 0 };
+}
+
+class Walker {
+  readonly stats = new Map<Element, NodeStats>();
+  /** Furniture in document order, with whether a large share of prose may keep it. */
+  readonly furniture: [Element, boolean][] = [];
+  readonly frames: Frame[] = [];
+  readonly blocks: BlockText[] = [];
+  readonly prose: Element[] = [];
+  links = 0;
+
+  enter(el: Element): void {
+    const kind = furnitureKind(el);
+    const furniture = kind !== NOT_FURNITURE;
+    const block = furniture || BLOCKS.has(el.name) ? newBlock() : undefined;
+    const stats = emptyStats();
+    this.stats.set(el, stats);
+    if (furniture) this.furniture.push([el, kind !== ALWAYS_FURNITURE]);
+    if (block !== undefined) this.blocks.push(block);
+    if (el.name === 'a') this.links++;
+    this.frames.push({ el, stats, block, furniture, next: 0 });
+  }
+
+  text(data: string): void {
+    const frame = this.frames[this.frames.length - 1]!;
+    const block = this.blocks[this.blocks.length - 1]!;
+    const before = block.weight;
+    measureText(data, block);
+    const weight = block.weight - before;
+    frame.stats.weight += weight;
+    frame.stats.ownText += weight;
+    frame.stats.rawWeight += weight;
+    if (this.links > 0) {
+      block.linkWeight += weight;
+      frame.stats.linkWeight += weight;
+    }
+  }
+
+  exit(): void {
+    const frame = this.frames.pop()!;
+    const { el, stats, block } = frame;
+    if (el.name === 'a') this.links--;
+    if (block !== undefined) {
+      this.blocks.pop();
+      const before = stats.good;
+      classifyBlock(block, stats, el.name);
+      stats.ownGood = stats.good - before;
+      stats.rawGood += stats.ownGood;
+      if (stats.ownGood > 0) this.prose.push(el);
+    }
+    const parent = this.frames[this.frames.length - 1];
+    if (parent === undefined) return;
+    parent.stats.rawGood += stats.rawGood;
+    parent.stats.rawWeight += stats.rawWeight;
+    if (!frame.furniture) addStats(parent.stats, stats);
+  }
+
+  walk(root: Element): void {
+    this.enter(root);
+    while (this.frames.length > 0) {
+      const frame = this.frames[this.frames.length - 1]!;
+      const child: AnyNode | undefined = frame.el.children[frame.next++];
+      if (child === undefined) this.exit();
+      else if (isText(child)) this.text(child.data);
+      else if (isTag(child) && !isNeverContent(child)) this.enter(child);
+    }
+  }
+}
+
+/** Adds a furniture element kept as a wrapper back into its ancestors' stats. */
+function restore(el: Element, stats: ReadonlyMap<Element, NodeStats>, root: Element): void {
+  const own = stats.get(el)!;
+  for (let up = el.parent; up !== null && up !== root.parent; up = up.parent) {
+    const target = isTag(up) ? stats.get(up) : undefined;
+    if (target !== undefined) addStats(target, own);
+  }
+}
+
+/**
+ * The parent of `el` as the analysis sees it: its element parent, or the analysis
+ * root for the children of a stand-in root (a fragment's top-level nodes).
+ */
+export function parentOf(el: Element, analysis: PageAnalysis): Element | undefined {
+  const up = el.parent;
+  if (up !== null && isTag(up)) return up;
+  const root = analysis.root as Element;
+  return el !== root && root.children.includes(el) ? root : undefined;
+}
+
+/** Measures the page under `root` (normally `<body>`). */
+export function analyzePage(root: Element): PageAnalysis {
+  const walker = new Walker();
+  walker.walk(root);
+  const page = walker.stats.get(root)!;
+  const dropped = new Set<Element>();
+  for (const [el, mayWrap] of walker.furniture) {
+    if (el === root) continue;
+    if (hasDroppedAncestor(el, dropped, root)) dropped.add(el);
+    else if (mayWrap && isWrapper(walker.stats.get(el)!, page)) restore(el, walker.stats, root);
+    else dropped.add(el);
+  }
+  const prose = walker.prose.filter((el) => !dropped.has(el) && !hasDroppedAncestor(el, dropped, root));
+  return { root, stats: walker.stats, dropped, prose };
+}

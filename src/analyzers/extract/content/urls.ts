@@ -1,0 +1,45 @@
+import type { Element } from 'domhandler';
+import { firstSrcsetCandidate, resolveHttpUrl, resolveUrl } from '../../../page/index.js';
+
+/** Attributes holding an image's URL, in order: the real `src`, then lazy-loading conventions. */
+const SRC_ATTRIBUTES = ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-url'] as const;
+const SRCSET_ATTRIBUTES = ['srcset', 'data-srcset', 'data-lazy-srcset'] as const;
+
+/**
+ * Absolute target of a link: http(s), mailto: or tel: only (never javascript:, data:…);
+ * `undefined` when the link has no usable target.
+ */
+export function linkTarget(el: Element, baseUrl: URL): string | undefined {
+  const href = el.attribs['href'];
+  return href === undefined ? undefined : resolveUrl(href, baseUrl);
+}
+
+/** Absolute http(s) source of an image, looking past `data:` placeholders to lazy-loading attributes. */
+export function imageSource(el: Element, baseUrl: URL): string | undefined {
+  for (const name of SRC_ATTRIBUTES) {
+    const raw = el.attribs[name];
+    const src = raw === undefined ? undefined : resolveHttpUrl(raw, baseUrl);
+    if (src !== undefined) return src;
+  }
+  for (const name of SRCSET_ATTRIBUTES) {
+    const first = firstSrcsetCandidate(el.attribs[name] ?? '');
+    const src = first === undefined ? undefined : resolveHttpUrl(first, baseUrl);
+    if (src !== undefined) return src;
+  }
+  return undefined;
+}
+
+const PIXEL = /^\s*(\d{1,5})(?:px)?\s*$/i;
+
+/** A `width`/`height` attribute as a pixel integer, if it is one. */
+export function pixelSize(value: string | undefined): number | undefined {
+  const match = value === undefined ? null : PIXEL.exec(value);
+  return match?.[1] === undefined ? undefined : Number.parseInt(match[1], 10);
+}
+
+/** Images of at most 2×2 pixels are tracking beacons, not content. */
+export function isTrackingPixel(el: Element): boolean {
+  const width = pixelSize(el.attribs['width']);
+  const height = pixelSize(el.attribs['height']);
+  return (width !== undefined && width <= 2) || (height !== undefined && height <= 2);
+}

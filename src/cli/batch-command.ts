@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { Command, Option } from 'commander';
+import { createServices } from '../main.js';
+import { BATCH_OPERATIONS, MAX_BATCH_URLS, runBatch, type BatchOperation } from '../services/batch-service.js';
+import { addSettingFlags, configFromFlags } from './config-options.js';
+import { printFailure, printJson } from './output.js';
+
+/** One URL per line; blank lines and lines starting with # are skipped. */
+export function readUrlFile(text: string): string[] {
+  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** A one-line progress bar on stderr, drawn only when stderr is a terminal. */
+function progressBar(stream: NodeJS.WriteStream) {
+  if (!stream.isTTY) return undefined;
+  return (done: number, total: number) => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
+  };
+}
+
+export function batchCommand(): Command {
+  const command = new Command('batch')
+    .description(`Run preview or extract over a file of URLs (one per line, at most ${MAX_BATCH_URLS}); JSON on stdout.`)
+    .argument('<file>', 'file of URLs, or - for standard input')
+    .addOption(new Option('--operation <operation>', 'extract or preview').choices(BATCH_OPERATIONS).default('extract'));
+  addSettingFlags(command).action(async (file: string, flags: Record<string, unknown>) => {
+    const config = configFromFlags(flags, process.env);
+    const urls = readUrlFile(fs.readFileSync(file === '-' ? 0 : file, 'utf8'));
+    if (urls.length === 0) return printFailure({ code: 'invalid_parameter', detail: `${file} holds no URLs` });
+    if (urls.length > MAX_BATCH_URLS) return printFailure({ code: 'too_many_urls', detail: `${file} holds ${urls.length} URLs; a batch takes at most ${MAX_BATCH_URLS}` });
+    const created = await createServices(config, 'tool');
+    if (!created.ok) return printFailure(created.failure);
+    try {
+      const onProgress = progressBar(process.stderr);
+      const result = await runBatch(flags.operation as BatchOperation, urls, {
+        services: created.value.live,
+        admit: async () => ({ ok: true, value: undefined }),
+        ...(onProgress ? { onProgress } : {}),
+      });
+      printJson(result);
+    } finally {
+      await created.value.close();
+    }
+  });
+  return command;
+}

@@ -1,0 +1,62 @@
+import { Type } from 'typebox';
+import type { HttpApp } from '../app-types.js';
+import type { Services } from '../../main.js';
+import { CONTENT_FORMATS } from '../../analyzers/extract/extract.js';
+import { checkTargetUrl } from '../../fetch/address-policy.js';
+import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
+import { isTestAccess } from '../middleware/access.js';
+import { sendProblem } from '../problem.js';
+import { problemResponses } from '../schemas.js';
+
+export const ExtractResultSchema = Type.Object(
+  {
+    url: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    excerpt: Type.String({ description: 'First 160 characters of the content (as plain text)' }),
+    content: Type.String({ description: 'Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format=' }),
+    links: Type.Array(Type.Object({ text: Type.String(), href: Type.String(), type: Type.String({ description: 'internal, external, anchor, mailto or tel' }) })),
+    images: Type.Array(Type.Object({ src: Type.String(), alt: Type.String(), width: Type.Integer({ description: '0 when unknown' }), height: Type.Integer({ description: '0 when unknown' }) })),
+    metadata: Type.Record(Type.String(), Type.String(), { description: 'og:*, twitter:* and article:* meta tags by name' }),
+    read_time: Type.Integer({ description: 'Minutes at 238 words per minute' }),
+    word_count: Type.Integer(),
+    cached: Type.Boolean(),
+    extracted_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ExtractResult' },
+);
+
+const ExtractQuery = Type.Object({
+  url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
+  format: Type.Optional(Type.Union(CONTENT_FORMATS.map((f) => Type.Literal(f)), { default: 'text', description: 'content as text (default), markdown or html' })),
+});
+
+export interface ExtractRouteDeps {
+  readonly services: Pick<Services, 'live' | 'test'>;
+  readonly access: AccessDeps;
+}
+
+export function registerExtractRoute(app: HttpApp, deps: ExtractRouteDeps): void {
+  app.get(
+    '/extract',
+    {
+      schema: {
+        summary: 'Main content, metadata, links and images of a page',
+        tags: ['endpoints'],
+        querystring: ExtractQuery,
+        response: { 200: Type.Ref('ExtractResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
+        security: [{ bearer: [] }, { apiKey: [] }],
+      },
+      onRequest: accessGuard({ endpoint: 'extract' }, deps.access),
+    },
+    async (request, reply) => {
+      const target = checkTargetUrl(request.query.url ?? '');
+      if (!target.ok) return sendProblem(reply, target.failure);
+      const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
+      const outcome = await services.extract.extract(target.value, request.query.format ?? 'text');
+      reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
+      if (!outcome.ok) return sendProblem(reply, outcome.failure);
+      return outcome.value;
+    },
+  );
+}
