@@ -78,7 +78,8 @@ describe('test keys and fixtures', () => {
   });
 });
 
-describe('pagelens keys (CLI) while the server runs', () => {
+// Each call starts a real CLI process (tsx compiles on the fly): slow on a loaded machine.
+describe('pagelens keys (CLI) while the server runs', { timeout: 120_000 }, () => {
   const dataDirFlag = () => ['--data-dir', lens.dataDir];
 
   it('create → use → list → grant → rotate → revoke', async () => {
