@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { aeoCommand, seoCommand } from './cli/audit-commands.js';
 import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
 import { keysCommand } from './cli/keys-command.js';
@@ -14,6 +15,8 @@ const program = new Command('pagelens')
   .addCommand(previewCommand())
   .addCommand(extractCommand())
   .addCommand(batchCommand())
+  .addCommand(seoCommand())
+  .addCommand(aeoCommand())
   .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

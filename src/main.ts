@@ -6,7 +6,9 @@ import type { HostResolver } from './fetch/resolver.js';
 import { createFixtureSource } from './fixtures/fixture-source.js';
 import { buildApp } from './http/app.js';
 import type { HttpApp } from './http/app-types.js';
+import { createAeoService, createSeoService, type AeoService, type SeoService } from './services/audit-services.js';
 import { createExtractService, type ExtractService } from './services/extract-service.js';
+import { createSiteFiles, noSiteFiles, type SiteFiles } from './services/site-files.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
@@ -29,6 +31,8 @@ export interface Overrides {
 export interface EndpointServices {
   readonly preview: PreviewService;
   readonly extract: ExtractService;
+  readonly seo: SeoService;
+  readonly aeo: AeoService;
 }
 
 export interface Services extends OpenedStores {
@@ -45,6 +49,7 @@ const MEMORY_CACHE_ENTRIES = 5000;
 interface Sources {
   readonly pages: PageSource;
   readonly imageSizes: ImageSizeProber;
+  readonly siteFiles: SiteFiles;
 }
 
 function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
@@ -52,6 +57,8 @@ function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, na
   return {
     preview: createPreviewService(pipeline),
     extract: createExtractService(pipeline, sources.imageSizes),
+    seo: createSeoService(pipeline),
+    aeo: createAeoService(pipeline, sources.siteFiles),
   };
 }
 
@@ -69,8 +76,8 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher) };
-  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes };
+  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache) };
+  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles };
   return succeed({
     ...opened.value,
     fetcher,

@@ -15,6 +15,7 @@ import { registerRootRoute } from './routes/root.js';
 import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
 import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
 import { registerBatchRoute } from './routes/batch.js';
+import { AeoResultSchema, registerAuditRoutes, SeoResultSchema } from './routes/audits.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.addSchema(ProblemSchema);
   app.addSchema(PreviewResultSchema);
   app.addSchema(ExtractResultSchema);
+  app.addSchema(SeoResultSchema);
+  app.addSchema(AeoResultSchema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });
 
   const access: AccessDeps = {
@@ -63,5 +66,6 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerPreviewRoute(app, { services, access, keylessPerDay: config.keylessPreviewPerDay });
   registerExtractRoute(app, { services, access });
   registerBatchRoute(app, { services, access });
+  registerAuditRoutes(app, { services, access });
   return app;
 }

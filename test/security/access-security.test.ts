@@ -15,3 +15,10 @@ describeAccessSecurity({
   request: (web) => ({ path: '/batch', method: 'POST', body: { operation: 'preview', urls: [web.url('/minimal-title-only.html')] } }),
   fixtureRequest: (url) => ({ path: '/batch', method: 'POST', body: { operation: 'preview', urls: [url] } }),
 });
+for (const endpoint of ['seo', 'aeo'] as const) {
+  describeAccessSecurity({
+    endpoint,
+    request: (web) => ({ path: `/${endpoint}?url=${encodeURIComponent(web.url('/minimal-title-only.html'))}` }),
+    fixtureRequest: (url) => ({ path: `/${endpoint}?url=${encodeURIComponent(url)}` }),
+  });
+}

@@ -1,0 +1,64 @@
+import type { AnyNode } from 'domhandler';
+import { countWords } from '../../page/index.js';
+import type { Page } from '../../page/index.js';
+import { extractMainContent, toPlainText } from '../extract/content/index.js';
+import { schemaItems } from '../seo/index.js';
+import type { SchemaItem } from '../seo/index.js';
+import { blocksOf } from './blocks.js';
+import type { Block } from './blocks.js';
+
+export type FetchedText = { readonly status: 'found'; readonly text: string } | { readonly status: 'missing' } | { readonly status: 'unreachable' };
+
+export interface AeoInput {
+  readonly page: Page;
+  /** Final response headers, lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The page's URL after redirects. */
+  readonly finalUrl: string;
+  /** Size of the HTML body as received, in bytes. */
+  readonly pageBytes: number;
+  /** The site's /robots.txt, as the service fetched it. */
+  readonly robotsTxt: FetchedText;
+  /** The site's /llms.txt, as the service fetched it. */
+  readonly llmsTxt: FetchedText;
+}
+
+/** What every step reads: the input plus the page's content, parsed once. */
+export interface AeoContext extends AeoInput {
+  /** The main content (a detached copy), or the whole document when none was found. */
+  readonly contentRoot: AnyNode;
+  readonly contentText: string;
+  readonly contentWords: number;
+  readonly blocks: readonly Block[];
+  readonly schema: readonly SchemaItem[];
+}
+
+function mainContent(page: Page): { root: AnyNode; text: string } {
+  try {
+    const content = extractMainContent(page);
+    const text = toPlainText(content);
+    if (countWords(text) > 0) return { root: content.root, text };
+  } catch {
+    // Fall through to the whole page: a step reading content should still see something.
+  }
+  return { root: page.document, text: page.visibleText };
+}
+
+function safeSchema(page: Page): SchemaItem[] {
+  try {
+    return schemaItems(page);
+  } catch {
+    return [];
+  }
+}
+
+export function buildContext(input: AeoInput): AeoContext {
+  const { root, text } = mainContent(input.page);
+  let blocks: Block[] = [];
+  try {
+    blocks = blocksOf(root);
+  } catch {
+    blocks = [];
+  }
+  return { ...input, contentRoot: root, contentText: text, contentWords: countWords(text), blocks, schema: safeSchema(input.page) };
+}

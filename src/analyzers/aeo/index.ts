@@ -1,0 +1,18 @@
+export { analyzeAeo } from './analyze-aeo.js';
+export type { AeoFields, AeoStep } from './analyze-aeo.js';
+export type { AeoInput, FetchedText } from './context.js';
+export { AEO_GRADES, AEO_RULES, AEO_STEPS, aeoGradeFor, totalScore } from './rules.js';
+export type { AeoStepName } from './rules.js';
+export { AEO_MEASURES, DETAIL_DEFINITIONS } from './measures.js';
+export { AI_CRAWLERS, evaluateAiCrawlers } from './ai-crawlers.js';
+export type { AiCrawler, CrawlerAccess } from './ai-crawlers.js';
+export { parseLlmsTxt } from './llms-txt.js';
+export type { LlmsTxt } from './llms-txt.js';
+export type { Rule, RuleDescription, Tier } from './rule-engine.js';
+export type { ContentExtractionDetails } from './steps/content-extraction.js';
+export type { AnswerType, DirectAnswersDetails } from './steps/direct-answers.js';
+export type { TopicalAuthorityDetails } from './steps/topical-authority.js';
+export type { TrustDetails } from './steps/trust.js';
+export type { SchemaDetails } from './steps/schema.js';
+export type { LlmsTxtStatus, TechnicalDetails } from './steps/technical.js';
+export type { LocalDetails } from './steps/local.js';

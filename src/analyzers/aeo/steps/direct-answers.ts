@@ -1,0 +1,57 @@
+import { countWords } from '../../../page/index.js';
+import { sentencesOf } from '../../text-stats/index.js';
+import type { Block } from '../blocks.js';
+import type { AeoContext } from '../context.js';
+import { AEO_MEASURES } from '../measures.js';
+import { isDefinition } from '../questions.js';
+
+export const ANSWER_TYPES = ['definition', 'short_answer', 'list', 'steps', 'table'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+
+/** SPEC §2.5 Direct Answers details. */
+export interface DirectAnswersDetails {
+  readonly answer_types: Record<AnswerType, number>;
+  readonly answers_found: number;
+  readonly qa_headings: number;
+}
+
+export interface DirectAnswersFacts extends DirectAnswersDetails {
+  /** Questions whose very next block is a definition, short answer, list, steps or table. */
+  readonly answered_questions: number;
+}
+
+const isAsking = (b: Block) => (b.kind === 'heading' && b.question) || b.kind === 'question';
+
+/** The answer pattern a block shows, if any; paragraph patterns only right after a question. */
+function answerType(block: Block, afterQuestion: boolean): AnswerType | undefined {
+  const M = AEO_MEASURES;
+  if (block.kind === 'list') return block.items >= M.listMinItems ? (block.ordered ? 'steps' : 'list') : undefined;
+  if (block.kind === 'table') return block.rows >= M.tableMinRows && block.columns >= M.tableMinColumns ? 'table' : undefined;
+  if (block.kind !== 'paragraph' || !afterQuestion) return undefined;
+  if (isDefinition(sentencesOf(block.text)[0] ?? '')) return 'definition';
+  return countWords(block.text) <= M.shortAnswerMaxWords ? 'short_answer' : undefined;
+}
+
+export function collectDirectAnswers(ctx: AeoContext): DirectAnswersFacts {
+  const counts: Record<AnswerType, number> = { definition: 0, short_answer: 0, list: 0, steps: 0, table: 0 };
+  let answered = 0;
+  let previous: Block | undefined;
+  let seenContent = false;
+  for (const block of ctx.blocks) {
+    const afterQuestion = previous !== undefined && isAsking(previous);
+    // The content's opening paragraph may define the topic without a question before it.
+    const opening = !seenContent && block.kind === 'paragraph';
+    const type = answerType(block, afterQuestion)
+      ?? (opening && isDefinition(sentencesOf(block.text)[0] ?? '') ? 'definition' : undefined);
+    if (type !== undefined) counts[type]++;
+    if (afterQuestion && type !== undefined) answered++;
+    if (block.kind !== 'heading') seenContent = true;
+    previous = block;
+  }
+  return {
+    answer_types: counts,
+    answers_found: ANSWER_TYPES.reduce((sum, t) => sum + counts[t], 0),
+    qa_headings: ctx.blocks.filter((b) => b.kind === 'heading' && b.question).length,
+    answered_questions: answered,
+  };
+}

@@ -1,0 +1,34 @@
+import { schemaTypes } from '../../seo/index.js';
+import type { AeoContext } from '../context.js';
+import { itemsOf } from '../json-ld-values.js';
+import { ARTICLE_TYPES, CONTENT_TYPES, ENTITY_TYPES } from '../schema-types.js';
+
+/** SPEC §2.5 Schema/Structured Data details. */
+export interface SchemaDetails {
+  readonly article_schema: boolean;
+  readonly faq_schema: boolean;
+  readonly schema_types: string[];
+  readonly total_schemas: number;
+}
+
+export interface SchemaFacts extends SchemaDetails {
+  readonly content_schema: boolean;
+  readonly entity_schema: boolean;
+  readonly breadcrumb_schema: boolean;
+  readonly howto_schema: boolean;
+}
+
+const has = (ctx: AeoContext, types: ReadonlySet<string>) => itemsOf(ctx.schema, types).length > 0;
+
+export function collectSchema(ctx: AeoContext): SchemaFacts {
+  return {
+    article_schema: has(ctx, ARTICLE_TYPES),
+    faq_schema: has(ctx, new Set(['FAQPage'])),
+    schema_types: schemaTypes(ctx.schema),
+    total_schemas: ctx.schema.length,
+    content_schema: has(ctx, CONTENT_TYPES),
+    entity_schema: has(ctx, ENTITY_TYPES),
+    breadcrumb_schema: has(ctx, new Set(['BreadcrumbList'])),
+    howto_schema: has(ctx, new Set(['HowTo'])),
+  };
+}

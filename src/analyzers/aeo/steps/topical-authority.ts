@@ -1,0 +1,100 @@
+import { countWords } from '../../../page/index.js';
+import type { Page } from '../../../page/index.js';
+import { lowerWordsOf } from '../../text-stats/index.js';
+import type { Block } from '../blocks.js';
+import type { AeoContext } from '../context.js';
+import { faqQuestions } from '../faq.js';
+import { AEO_MEASURES } from '../measures.js';
+import { distinctQuestions, isQuestion } from '../questions.js';
+import { isTopicWord } from '../stop-words.js';
+
+/** SPEC §2.5 Topical Authority details. */
+export interface TopicalAuthorityDetails {
+  readonly main_topic: string;
+  readonly related_questions: number;
+  readonly topic_coverage: number;
+}
+
+export interface TopicalAuthorityFacts extends TopicalAuthorityDetails {
+  /** Times the main topic occurs in the main content. */
+  readonly topic_mentions: number;
+}
+
+/** The first h1, else the title without its " | Site" or " - Site" suffix. */
+function topicSource(page: Page): string {
+  const h1 = page.headings.find((h) => h.level === 1 && h.text !== '')?.text;
+  if (h1 !== undefined) return h1;
+  return page.title?.split(/\s[|–—·•-]\s/)[0] ?? '';
+}
+
+function countPhrase(tokens: readonly string[], phrase: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    if (phrase.every((word, j) => tokens[i + j] === word)) count++;
+  }
+  return count;
+}
+
+interface Topic { readonly words: readonly string[]; readonly mentions: number }
+
+function mostRepeated(candidates: readonly (readonly string[])[], tokens: readonly string[]): Topic | undefined {
+  let best: Topic | undefined;
+  for (const words of candidates) {
+    const mentions = countPhrase(tokens, words);
+    if (best === undefined || mentions > best.mentions) best = { words, mentions };
+  }
+  return best;
+}
+
+export function findMainTopic(source: string, tokens: readonly string[]): Topic | undefined {
+  const sourceWords = lowerWordsOf(source);
+  const bigrams = sourceWords.slice(1)
+    .map((w, i) => [sourceWords[i]!, w])
+    .filter((pair) => pair.every(isTopicWord));
+  const phrase = mostRepeated(bigrams, tokens);
+  if (phrase !== undefined && phrase.mentions >= AEO_MEASURES.topicPhraseMinMentions) return phrase;
+  const unigrams = [...new Set(sourceWords.filter(isTopicWord))].map((w) => [w]);
+  const word = mostRepeated(unigrams, tokens);
+  if (word !== undefined) return word;
+  return mostRepeated([...new Set(tokens.filter(isTopicWord))].map((w) => [w]), tokens);
+}
+
+interface Section { readonly words: number; readonly tokens: ReadonlySet<string> }
+
+/** h2/h3 sections of the content: the heading and every block up to the next h1–h3. */
+function sectionsOf(blocks: readonly Block[]): Section[] {
+  const groups: Block[][] = [];
+  for (const block of blocks) {
+    if (block.kind === 'heading' && block.level <= 3) {
+      if (block.level >= 2) groups.push([block]);
+      else groups.push([]);
+    } else {
+      groups[groups.length - 1]?.push(block);
+    }
+  }
+  return groups.filter((g) => g[0]?.kind === 'heading').map((g) => ({
+    words: g.slice(1).reduce((sum, b) => sum + countWords(b.text), 0),
+    tokens: new Set(g.flatMap((b) => lowerWordsOf(b.text))),
+  }));
+}
+
+export function topicCoverage(blocks: readonly Block[], topicWords: readonly string[]): number {
+  const substantial = sectionsOf(blocks).filter((s) => s.words >= AEO_MEASURES.sectionMinWords);
+  if (substantial.length === 0 || topicWords.length === 0) return 0;
+  const mentioning = substantial.filter((s) => topicWords.some((w) => s.tokens.has(w))).length;
+  const breadth = Math.min(substantial.length, AEO_MEASURES.sectionsForFullCoverage) / AEO_MEASURES.sectionsForFullCoverage;
+  return Math.round(breadth * (mentioning / substantial.length) * 100) / 100;
+}
+
+export function collectTopicalAuthority(ctx: AeoContext): TopicalAuthorityFacts {
+  const tokens = lowerWordsOf(ctx.contentText);
+  const topic = findMainTopic(topicSource(ctx.page), tokens);
+  const headingQuestions = ctx.page.headings.filter((h) => h.level >= 2 && isQuestion(h.text)).map((h) => h.text);
+  const related = distinctQuestions([...headingQuestions, ...faqQuestions(ctx.page, ctx.schema)]);
+  return {
+    main_topic: topic?.words.join(' ') ?? '',
+    related_questions: related.length,
+    topic_coverage: topicCoverage(ctx.blocks, topic?.words ?? []),
+    topic_mentions: topic?.mentions ?? 0,
+  };
+}

@@ -1,0 +1,17 @@
+export { analyzeSeo } from './analyze-seo.js';
+export type { SeoFields, SeoInput } from './analyze-seo.js';
+export { SEO_SCORING, gradeFor, overallScore } from './scoring.js';
+export type { Priority, SeoComponentName } from './scoring.js';
+export { SEO_CHECKS } from './checks.js';
+export type { SeoCheck, SeoCheckRule } from './checks.js';
+export type { Recommendation } from './recommendations.js';
+export type { TitleAnalysis, MetaDescriptionAnalysis } from './text-components.js';
+export type { HeadingAnalysis } from './heading-component.js';
+export type { ImageAnalysis } from './image-component.js';
+export type { LinkAnalysis } from './link-component.js';
+export type { ContentAnalysis } from './content-component.js';
+export { isMeaningfulAlt } from './alt-text.js';
+export { collectRobotsDirectives, findDirective, NOINDEX, NOSNIPPET } from './robots-directives.js';
+export type { RobotsDirectives } from './robots-directives.js';
+export { schemaItems, schemaTypes } from './structured-data.js';
+export type { SchemaItem } from './structured-data.js';

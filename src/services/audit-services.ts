@@ -1,0 +1,46 @@
+import type { Outcome } from '../errors.js';
+import { analyzeAeo, type AeoFields } from '../analyzers/aeo/index.js';
+import { analyzeSeo, type SeoFields } from '../analyzers/seo/index.js';
+import type { PagePipeline } from './page-pipeline.js';
+import type { SiteFiles } from './site-files.js';
+
+/** SPEC 2.4. */
+export type SeoResult = { readonly url: string; readonly analyzed_at: string } & SeoFields;
+/** SPEC 2.5. */
+export type AeoResult = { readonly url: string } & AeoFields & { readonly timestamp: string };
+
+export interface SeoService {
+  audit(target: URL): Promise<Outcome<SeoResult & { readonly cached: boolean }>>;
+}
+
+export interface AeoService {
+  audit(target: URL): Promise<Outcome<AeoResult & { readonly cached: boolean }>>;
+}
+
+export function createSeoService(pipeline: PagePipeline): SeoService {
+  return {
+    async audit(target) {
+      const outcome = await pipeline.run('seo', target, ({ page, fetched }) => analyzeSeo({ page, headers: fetched.headers }));
+      if (!outcome.ok) return outcome;
+      const { value, cached } = outcome.value;
+      return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, ...value.result, cached } };
+    },
+  };
+}
+
+/** AEO also reads the site's robots.txt and llms.txt, gathered (and cached per origin) here. */
+export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): AeoService {
+  return {
+    async audit(target) {
+      const outcome = await pipeline.run('aeo', target, async ({ page, fetched }) => {
+        const origin = new URL(fetched.finalUrl).origin;
+        const [robotsTxt, llmsTxt] = await Promise.all([siteFiles.robotsTxt(origin), siteFiles.llmsTxt(origin)]);
+        return analyzeAeo({ page, headers: fetched.headers, finalUrl: fetched.finalUrl, pageBytes: fetched.bytes.decoded, robotsTxt, llmsTxt });
+      });
+      if (!outcome.ok) return outcome;
+      const { value, cached } = outcome.value;
+      const { auditSteps, totalScore, grade } = value.result;
+      return { ok: true, value: { url: target.href, auditSteps, totalScore, grade, timestamp: value.analyzedAt, cached } };
+    },
+  };
+}
