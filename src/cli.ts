@@ -6,6 +6,7 @@ import { extractCommand } from './cli/extract-command.js';
 import { keysCommand } from './cli/keys-command.js';
 import { previewCommand } from './cli/preview-command.js';
 import { serveCommand } from './cli/serve-command.js';
+import { stackCommand } from './cli/stack-command.js';
 import { readVersion } from './version.js';
 
 const program = new Command('pagelens')
@@ -17,6 +18,7 @@ const program = new Command('pagelens')
   .addCommand(batchCommand())
   .addCommand(seoCommand())
   .addCommand(aeoCommand())
+  .addCommand(stackCommand())
   .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

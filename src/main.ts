@@ -9,6 +9,8 @@ import type { HttpApp } from './http/app-types.js';
 import { createAeoService, createSeoService, type AeoService, type SeoService } from './services/audit-services.js';
 import { createExtractService, type ExtractService } from './services/extract-service.js';
 import { createSiteFiles, noSiteFiles, type SiteFiles } from './services/site-files.js';
+import { createStackService, type StackService } from './services/stack-service.js';
+import { createStackDetector, type StackDetector } from './analyzers/stack/index.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
@@ -33,9 +35,12 @@ export interface EndpointServices {
   readonly extract: ExtractService;
   readonly seo: SeoService;
   readonly aeo: AeoService;
+  readonly stack: StackService;
 }
 
 export interface Services extends OpenedStores {
+  /** Compiles what is compiled lazily (the stack fingerprints); the server does it before it listens. */
+  warmUp(): void;
   readonly fetcher: PageFetcher;
   readonly clock: Clock;
   readonly live: EndpointServices;
@@ -46,10 +51,16 @@ export interface Services extends OpenedStores {
 
 const MEMORY_CACHE_ENTRIES = 5000;
 
+// Compiled fingerprints are immutable data derived from a package file: one copy per process,
+// made on first use (never at import time).
+let compiledStackDetector: StackDetector | undefined;
+const stackDetector = (): StackDetector => (compiledStackDetector ??= createStackDetector());
+
 interface Sources {
   readonly pages: PageSource;
   readonly imageSizes: ImageSizeProber;
   readonly siteFiles: SiteFiles;
+  readonly stackDetector: () => StackDetector;
 }
 
 function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
@@ -59,6 +70,7 @@ function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, na
     extract: createExtractService(pipeline, sources.imageSizes),
     seo: createSeoService(pipeline),
     aeo: createAeoService(pipeline, sources.siteFiles),
+    stack: createStackService(pipeline, sources.stackDetector),
   };
 }
 
@@ -76,8 +88,8 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache) };
-  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles };
+  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), stackDetector };
+  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, stackDetector };
   return succeed({
     ...opened.value,
     fetcher,
@@ -85,6 +97,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     live: endpointServices(live, cache, clock, ''),
     test: endpointServices(fixtures, cache, clock, 'fixture:'),
     keys: createKeyService({ accounts: opened.value.accountStores.accounts, clock }),
+    warmUp: () => void stackDetector(),
     async close() {
       await fetcher.close();
       await opened.value.close();
@@ -131,6 +144,7 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
     services.stores.purgeExpired(services.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  services.warmUp();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

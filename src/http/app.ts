@@ -16,6 +16,7 @@ import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
 import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
 import { registerBatchRoute } from './routes/batch.js';
 import { AeoResultSchema, registerAuditRoutes, SeoResultSchema } from './routes/audits.js';
+import { registerStackRoute, StackResultSchema } from './routes/stack.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.addSchema(ExtractResultSchema);
   app.addSchema(SeoResultSchema);
   app.addSchema(AeoResultSchema);
+  app.addSchema(StackResultSchema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });
 
   const access: AccessDeps = {
@@ -67,5 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerExtractRoute(app, { services, access });
   registerBatchRoute(app, { services, access });
   registerAuditRoutes(app, { services, access });
+  registerStackRoute(app, { services, access, keylessPerDay: config.keylessStackPerDay });
   return app;
 }

@@ -22,3 +22,9 @@ for (const endpoint of ['seo', 'aeo'] as const) {
     fixtureRequest: (url) => ({ path: `/${endpoint}?url=${encodeURIComponent(url)}` }),
   });
 }
+describeAccessSecurity({
+  endpoint: 'stack',
+  keyless: true,
+  request: (web) => ({ path: `/stack?url=${encodeURIComponent(web.url('/minimal-title-only.html'))}` }),
+  fixtureRequest: (url) => ({ path: `/stack?url=${encodeURIComponent(url)}` }),
+});

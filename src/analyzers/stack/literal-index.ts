@@ -1,0 +1,166 @@
+import { MIN_LITERAL_CHARS } from './common-literals.js';
+
+/**
+ * Finds which of many literals occur in a text, and where, in one pass. Each literal is
+ * keyed by one of its 4-character windows, the one least shared with other literals and
+ * not common in HTML; the scan rolls a 4-character window over the text (ASCII letters
+ * folded to lower case), checks a bitmap, and verifies the few literals keyed there.
+ * Literals are lower-case ASCII; matching is ASCII-case-insensitive, as the regexes are.
+ */
+export interface LiteralIndex {
+  readonly literals: readonly string[];
+  scan(text: string): LiteralHits;
+}
+
+export interface LiteralHits {
+  /** Occurrences per literal (same order as `literals`); {@link MAX_POSITIONS} + 1 means "more". */
+  readonly counts: Uint16Array;
+  /** Start offsets of the first {@link MAX_POSITIONS} occurrences of each found literal. */
+  readonly positions: readonly (readonly number[] | undefined)[];
+}
+
+export const MAX_POSITIONS = 48;
+const GRAM = MIN_LITERAL_CHARS;
+/** Slots of the literal table (chains of literals by window hash). */
+const TABLE_BITS = 16;
+/** A larger bitmap than table: most windows are rejected by one read of it. */
+const BITMAP_BITS = 20;
+
+/** Windows frequent in every HTML page: keying a literal by one of them would verify it constantly. */
+const COMMON_GRAMS = new Set([
+  '<scr', 'scri', 'crip', 'ript', 'pt s', 'src=', 'http', 'ttps', 'tps:', 'ps:/', 's://', '://w', '//ww', '/www',
+  'www.', '.com', 'com/', '<lin', 'link', 'href', 'ref=', 'clas', 'lass', 'ass=', 'data', 'ata-', '<div', 'div ',
+  'styl', 'tyle', 'type', 'text', 'java', 'avas', 'vasc', 'ascr', '.js"', '.min', 'min.', 'in.j', 'n.js', '.js?',
+  'cont', 'onte', 'nten', 'tent', 'meta', 'name', 'ame=', '<met', '<spa', 'span', '/js/', 'ipt>', 'in.c', '.css',
+  '<ima', '<img', 'img ', 'src"', 'tml>', 'ml">', '<a h', 'a hr', ' hre', 'rel=', 'el="', 'id="', 'ss="',
+]);
+
+function fold(code: number): number {
+  return code >= 65 && code <= 90 ? code | 32 : code;
+}
+
+function gramKey(text: string, at: number): number {
+  let v = 0;
+  for (let k = 0; k < GRAM; k++) v = (v << 8) | (fold(text.charCodeAt(at + k)) & 0xff);
+  return v >>> 0;
+}
+
+function hashOf(key: number): number {
+  return Math.imul(key, 0x9e3779b1);
+}
+
+/** Keys of windows frequent in every HTML page: keying a literal by one of them would verify it constantly. */
+const COMMON_KEYS = new Set([...COMMON_GRAMS].map((gram) => gramKey(gram, 0)));
+
+/** For each literal, the offset of its cheapest window: rare among literals, not common in HTML. */
+function chooseOffsets(literals: readonly string[]): number[] {
+  const counts = new Map<number, number>();
+  for (const literal of literals) {
+    for (let o = 0; o + GRAM <= literal.length; o++) {
+      const key = gramKey(literal, o);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const cost = (literal: string, offset: number): number => {
+    const key = gramKey(literal, offset);
+    const edge = EDGE_CHARS.has(literal.charAt(offset)) || EDGE_CHARS.has(literal.charAt(offset + GRAM - 1));
+    return (counts.get(key) ?? 0) + (COMMON_KEYS.has(key) ? 1000 : 0) + (edge ? 5 : 0);
+  };
+  return literals.map((literal) => {
+    let best = 0;
+    let bestCost = cost(literal, 0);
+    for (let o = 1; o + GRAM <= literal.length; o++) {
+      const c = cost(literal, o);
+      if (c < bestCost) [best, bestCost] = [o, c];
+    }
+    return best;
+  });
+}
+
+/** Punctuation that HTML is full of: a window starting or ending with one is less distinctive. */
+const EDGE_CHARS = new Set([' ', '\t', '\n', '"', "'", '=', '<', '>', '/', '.', ':', '-']);
+
+function matchesAt(text: string, start: number, literal: string): boolean {
+  if (start < 0 || start + literal.length > text.length) return false;
+  for (let k = 0; k < literal.length; k++) {
+    if (fold(text.charCodeAt(start + k)) !== literal.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+export function buildLiteralIndex(literals: readonly string[]): LiteralIndex {
+  const offsets = chooseOffsets(literals);
+  const heads = new Int32Array(1 << TABLE_BITS).fill(-1);
+  const bitmap = new Uint32Array((1 << BITMAP_BITS) >>> 5);
+  const next = new Int32Array(literals.length);
+  const keys = new Uint32Array(literals.length);
+  literals.forEach((literal, id) => {
+    const key = gramKey(literal, offsets[id] ?? 0);
+    const slot = hashOf(key) >>> (32 - TABLE_BITS);
+    const bit = hashOf(key) >>> (32 - BITMAP_BITS);
+    keys[id] = key;
+    next[id] = heads[slot] ?? -1;
+    heads[slot] = id;
+    bitmap[bit >>> 5] = (bitmap[bit >>> 5] ?? 0) | (1 << (bit & 31));
+  });
+  const table: Table = { literals, offsets, heads, next, keys, bitmap };
+  return { literals, scan: (text) => scanText(table, text) };
+}
+
+interface Table {
+  readonly literals: readonly string[];
+  readonly offsets: readonly number[];
+  readonly heads: Int32Array;
+  readonly next: Int32Array;
+  readonly keys: Uint32Array;
+  readonly bitmap: Uint32Array;
+}
+
+/**
+ * Once a literal is seen more than {@link MAX_POSITIONS} times nothing more is learnt from
+ * it; when every literal keyed in a slot is that frequent, the window's bit is switched off
+ * for the rest of the scan (in a copy of the bitmap), so words like "item" or " class" cost
+ * only their first occurrences.
+ */
+function scanText(table: Table, text: string): LiteralHits {
+  const bitmap = table.bitmap.slice();
+  const hits: MutableHits = {
+    counts: new Uint16Array(table.literals.length),
+    positions: new Array<number[] | undefined>(table.literals.length).fill(undefined),
+  };
+  let v = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) c |= 32;
+    v = (v << 8) | (c & 0xff);
+    const hash = Math.imul(v, 0x9e3779b1);
+    const bit = hash >>> (32 - BITMAP_BITS);
+    // Typed-array reads below are in bounds by construction (bit < 2^BITMAP_BITS, ids < literals.length).
+    if ((bitmap[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+    if (!visitSlot(table, text, i, v >>> 0, hash >>> (32 - TABLE_BITS), hits)) bitmap[bit >>> 5]! &= ~(1 << (bit & 31));
+  }
+  return hits;
+}
+
+interface MutableHits {
+  readonly counts: Uint16Array;
+  readonly positions: (number[] | undefined)[];
+}
+
+/** Verifies the literals keyed at `slot` against the window ending at `i`; false when all are saturated. */
+function visitSlot(table: Table, text: string, i: number, key: number, slot: number, hits: MutableHits): boolean {
+  const { literals, offsets, heads, next, keys } = table;
+  let live = false;
+  for (let id = heads[slot]!; id >= 0; id = next[id]!) {
+    const count = hits.counts[id]!;
+    if (count > MAX_POSITIONS) continue;
+    live = true;
+    if (keys[id] !== key) continue;
+    const start = i - (GRAM - 1) - offsets[id]!;
+    if (!matchesAt(text, start, literals[id]!)) continue;
+    hits.counts[id] = count + 1;
+    if (count < MAX_POSITIONS) (hits.positions[id] ??= []).push(start);
+  }
+  return live;
+}

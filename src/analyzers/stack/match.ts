@@ -1,0 +1,113 @@
+import type { PageSignals } from './collect-signals.js';
+import { matchPattern, versionFrom } from './detection.js';
+import type { Detection } from './detection.js';
+import { candidateRules } from './index-rules.js';
+import type { Candidate, Near, RuleIndex } from './index-rules.js';
+import { matchDomRules } from './match-dom.js';
+import type { DomRule, PatternRule, Rule } from './rule-types.js';
+import { execNear } from './window-match.js';
+
+/** The rules worth evaluating on a page, found once by name lookups and literal scans. */
+export function findCandidates(index: RuleIndex, signals: PageSignals): Candidate<Rule>[] {
+  const keyed = (map: ReadonlyMap<string, readonly PatternRule[]>, keys: Iterable<string>): PatternRule[] =>
+    [...keys].flatMap((key) => map.get(key) ?? []);
+  const cookieNames = [...signals.cookies.keys()];
+  // A patterned name that is also a plain cookie name is already found by the exact lookup.
+  const matchesSomeCookie = (rule: PatternRule): boolean =>
+    !signals.cookies.has(rule.key) && cookieNames.some((name) => rule.keyPattern?.test(name) === true);
+  const cookiePatterns = index.cookiePatterns.filter(matchesSomeCookie);
+  const direct = [
+    ...keyed(index.headers, signals.headers.keys()),
+    ...keyed(index.meta, signals.meta.keys()),
+    ...keyed(index.cookies, cookieNames),
+    ...cookiePatterns,
+    ...index.url,
+  ];
+  return [
+    ...candidateRules(index.page, signals.html),
+    ...(signals.scriptSrcText === '' ? [] : candidateRules(index.scriptSrc, signals.scriptSrcText)),
+    ...direct.map((rule) => ({ rule, near: undefined })),
+  ];
+}
+
+/** Evaluates the candidates that `accept` lets through. */
+export function matchRules(
+  candidates: readonly Candidate<Rule>[],
+  signals: PageSignals,
+  accept: (rule: Rule) => boolean,
+): Detection[] {
+  const detections: Detection[] = [];
+  const domRules: DomRule[] = [];
+  for (const { rule, near } of candidates) {
+    if (!accept(rule)) continue;
+    if (rule.type === 'dom') domRules.push(rule);
+    else {
+      const version = safely(() => matchCandidate(rule, near, signals));
+      if (version !== undefined) detections.push({ tech: rule.tech, type: rule.type, pattern: rule.pattern, version });
+    }
+  }
+  return [...detections, ...matchDomRules(domRules, signals.elements)];
+}
+
+/** A rule that throws (a regex exhausting the stack, say) yields no detection. */
+function safely(run: () => string | undefined): string | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
+
+function matchCandidate(rule: PatternRule, near: Near | undefined, signals: PageSignals): string | undefined {
+  const { pattern } = rule;
+  if (rule.type === 'html' && pattern.regex && signals.html !== '') {
+    const match = execNear(pattern.regex, pattern.maxLength, signals.html, near);
+    return match ? versionFrom(pattern, match) : undefined;
+  }
+  for (const value of valuesFor(rule, near, signals)) {
+    const version = matchPattern(pattern, value);
+    if (version !== undefined) return version;
+  }
+  return undefined;
+}
+
+function valuesFor(rule: PatternRule, near: Near | undefined, signals: PageSignals): readonly string[] {
+  switch (rule.type) {
+    case 'html': return nonEmpty(signals.html);
+    case 'scripts': return nonEmpty(signals.inlineScripts());
+    case 'css': return nonEmpty(signals.styles());
+    case 'text': return nonEmpty(signals.text());
+    case 'url': return nonEmpty(signals.url);
+    case 'scriptSrc': return near ? scriptsAt(near, signals) : signals.scriptSrc;
+    case 'headers': return signals.headers.get(rule.key) ?? [];
+    case 'meta': return signals.meta.get(rule.key) ?? [];
+    case 'cookies': return cookieValues(rule, signals.cookies);
+  }
+}
+
+function nonEmpty(text: string): readonly string[] {
+  return text === '' ? [] : [text];
+}
+
+/** The script URLs holding the positions (offsets into the newline-joined list). */
+function scriptsAt(near: Near, signals: PageSignals): string[] {
+  const indices = new Set(near.positions.map((p) => segmentAt(signals.scriptSrcOffsets, p)));
+  return [...indices].sort((a, b) => a - b).flatMap((i) => signals.scriptSrc[i] ?? []);
+}
+
+function segmentAt(offsets: readonly number[], position: number): number {
+  let [lo, hi] = [0, offsets.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((offsets[mid] ?? 0) <= position) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function cookieValues(rule: PatternRule, cookies: ReadonlyMap<string, readonly string[]>): readonly string[] {
+  const exact = cookies.get(rule.key);
+  if (exact || !rule.keyPattern) return exact ?? [];
+  const name = rule.keyPattern;
+  return [...cookies].filter(([cookie]) => name.test(cookie)).flatMap(([, values]) => values);
+}
