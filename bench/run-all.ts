@@ -1,5 +1,8 @@
 /** npm run bench: every benchmark, one after the other. Figures are ratios against a peer in the same run. */
+import { benchAnalyze } from './analyze/bench-analyze.js';
 import { benchBatch } from './batch/bench-batch.js';
+import { benchExtract } from './extract/bench-extract.js';
+import { benchStack } from './stack/bench-stack.js';
 import { benchKeyedOverhead } from './keys/bench-keyed-overhead.js';
 import { benchPreview } from './preview/bench-preview.js';
 
@@ -9,3 +12,9 @@ console.log('\n== keyed-call overhead (auth + quota), embedded store');
 await benchKeyedOverhead();
 console.log('\n== POST /batch concurrency');
 await benchBatch();
+console.log('\n== main-content extraction (F1 and pages/s vs Readability)');
+await benchExtract();
+console.log('\n== /stack matcher vs wappalyzer-core');
+await benchStack();
+console.log('\n== /analyze quality and speed');
+await benchAnalyze();

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { aeoCommand, seoCommand } from './cli/audit-commands.js';
 import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
+import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
 import { keysCommand } from './cli/keys-command.js';
 import { previewCommand } from './cli/preview-command.js';
 import { serveCommand } from './cli/serve-command.js';
@@ -19,6 +20,8 @@ const program = new Command('pagelens')
   .addCommand(seoCommand())
   .addCommand(aeoCommand())
   .addCommand(stackCommand())
+  .addCommand(outlineCommand())
+  .addCommand(analyzeCommand())
   .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

@@ -10,6 +10,9 @@ import { createAeoService, createSeoService, type AeoService, type SeoService } 
 import { createExtractService, type ExtractService } from './services/extract-service.js';
 import { createSiteFiles, noSiteFiles, type SiteFiles } from './services/site-files.js';
 import { createStackService, type StackService } from './services/stack-service.js';
+import { createOutlineService, type OutlineService } from './services/outline-service.js';
+import { createAnalyzeService, type AnalyzeService } from './services/analyze-service.js';
+import { createOpenAiCompatibleProvider, type LlmProvider } from './llm/llm-provider.js';
 import { createStackDetector, type StackDetector } from './analyzers/stack/index.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
@@ -36,6 +39,8 @@ export interface EndpointServices {
   readonly seo: SeoService;
   readonly aeo: AeoService;
   readonly stack: StackService;
+  readonly outline: OutlineService;
+  readonly analyze: AnalyzeService;
 }
 
 export interface Services extends OpenedStores {
@@ -61,6 +66,8 @@ interface Sources {
   readonly imageSizes: ImageSizeProber;
   readonly siteFiles: SiteFiles;
   readonly stackDetector: () => StackDetector;
+  /** The configured language model; test keys never use one (fixture answers stay deterministic). */
+  readonly model: LlmProvider | undefined;
 }
 
 function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
@@ -71,6 +78,8 @@ function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, na
     seo: createSeoService(pipeline),
     aeo: createAeoService(pipeline, sources.siteFiles),
     stack: createStackService(pipeline, sources.stackDetector),
+    outline: createOutlineService(pipeline, sources.model),
+    analyze: createAnalyzeService(pipeline, sources.model),
   };
 }
 
@@ -88,8 +97,8 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), stackDetector };
-  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, stackDetector };
+  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), stackDetector, model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
+  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, stackDetector, model: undefined };
   return succeed({
     ...opened.value,
     fetcher,

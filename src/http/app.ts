@@ -17,6 +17,7 @@ import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
 import { registerBatchRoute } from './routes/batch.js';
 import { AeoResultSchema, registerAuditRoutes, SeoResultSchema } from './routes/audits.js';
 import { registerStackRoute, StackResultSchema } from './routes/stack.js';
+import { AnalyzeResultSchema, OutlineResultSchema, registerInsightRoutes } from './routes/insights.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.addSchema(SeoResultSchema);
   app.addSchema(AeoResultSchema);
   app.addSchema(StackResultSchema);
+  app.addSchema(OutlineResultSchema);
+  app.addSchema(AnalyzeResultSchema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });
 
   const access: AccessDeps = {
@@ -70,5 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerBatchRoute(app, { services, access });
   registerAuditRoutes(app, { services, access });
   registerStackRoute(app, { services, access, keylessPerDay: config.keylessStackPerDay });
+  registerInsightRoutes(app, { services, access });
   return app;
 }

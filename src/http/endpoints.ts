@@ -18,6 +18,6 @@ export const ENDPOINTS: readonly EndpointInfo[] = [
   { name: 'aeo', method: 'GET', path: '/aeo', availability: 'Beta', keyRequired: true, purpose: 'Answer Engine Optimization scoring over 7 dimensions', implemented: true },
   { name: 'screenshot', method: 'GET', path: '/screenshot', availability: 'Beta', keyRequired: true, purpose: 'Screenshot of a page', implemented: false },
   { name: 'stack', method: 'GET', path: '/stack', availability: 'New', keyRequired: false, purpose: 'Technology, CDN and security-header detection', implemented: true },
-  { name: 'outline', method: 'GET', path: '/outline', availability: 'Coming soon', keyRequired: true, purpose: 'Hierarchical outline', implemented: false },
-  { name: 'analyze', method: 'GET', path: '/analyze', availability: 'Coming soon', keyRequired: true, purpose: 'Summary, sentiment, topics, entities', implemented: false },
+  { name: 'outline', method: 'GET', path: '/outline', availability: 'Coming soon', keyRequired: true, purpose: 'Hierarchical outline', implemented: true },
+  { name: 'analyze', method: 'GET', path: '/analyze', availability: 'Coming soon', keyRequired: true, purpose: 'Summary, sentiment, topics, entities', implemented: true },
 ];

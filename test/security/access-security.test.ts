@@ -28,3 +28,10 @@ describeAccessSecurity({
   request: (web) => ({ path: `/stack?url=${encodeURIComponent(web.url('/minimal-title-only.html'))}` }),
   fixtureRequest: (url) => ({ path: `/stack?url=${encodeURIComponent(url)}` }),
 });
+for (const endpoint of ['outline', 'analyze'] as const) {
+  describeAccessSecurity({
+    endpoint,
+    request: (web) => ({ path: `/${endpoint}?url=${encodeURIComponent(web.url('/article-full-meta.html'))}` }),
+    fixtureRequest: (url) => ({ path: `/${endpoint}?url=${encodeURIComponent(url)}` }),
+  });
+}

@@ -7,6 +7,14 @@ import type { Element } from 'domhandler';
  * promo, newsletter, cookie…). Nothing here is specific to a site.
  */
 
+/** Not furniture. */
+export const NOT_FURNITURE = 0;
+/** Furniture, unless it holds most of the page's prose (a wrapper named "main has-sidebar"). */
+export const FURNITURE = 1;
+/** Furniture whatever it holds (comments, related stories, consent banners). */
+export const ALWAYS_FURNITURE = 2;
+export type Furniture = typeof NOT_FURNITURE | typeof FURNITURE | typeof ALWAYS_FURNITURE;
+
 /** Never content, wherever they are. */
 const NEVER_CONTENT: ReadonlySet<string> = new Set([
   'script', 'style', 'noscript', 'template', 'svg', 'math', 'head', 'title', 'iframe',
@@ -34,7 +42,7 @@ const FURNITURE_WORDS: ReadonlySet<string> = new Set([
   'share', 'shares', 'sharing', 'sharebar', 'social', 'sociallinks', 'follow', 'rss', 'print',
   // related and recommended content
   'related', 'recommended', 'recommendations', 'recommendation', 'trending', 'popular',
-  'outbrain', 'taboola', 'teaser', 'teasers',
+  'outbrain', 'taboola',
   // comments
   'comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies', 'reply', 'discussion',
   // ads and promotion
@@ -42,7 +50,7 @@ const FURNITURE_WORDS: ReadonlySet<string> = new Set([
   'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'promotion', 'promoted', 'banner',
   'newsletter', 'subscribe', 'subscription', 'signup', 'cta', 'donate',
   // overlays and notices
-  'cookie', 'cookies', 'consent', 'gdpr', 'popup', 'modal', 'overlay', 'lightbox', 'notice',
+  'cookie', 'cookies', 'consent', 'gdpr', 'popup', 'modal', 'notice',
   // metadata around the text
   'byline', 'author', 'authors', 'dateline', 'timestamp', 'meta', 'metadata', 'tags', 'tagged',
   'categories', 'caption', 'credit', 'credits', 'copyright', 'disclaimer',
@@ -70,16 +78,22 @@ const DISPLAY_NONE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
  */
 export function someIdentifierWord(names: string, visit: (word: string) => boolean): boolean {
   let start = -1;
+  let hasUpper = false;
   for (let i = 0; i <= names.length; i++) {
     const code = i < names.length ? names.charCodeAt(i) : 0x20;
     const upper = code >= 0x41 && code <= 0x5a;
     const alnum = upper || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
     const hump = upper && start !== -1 && isLower(names.charCodeAt(i - 1));
     if ((!alnum || hump) && start !== -1) {
-      if (visit(names.slice(start, i).toLowerCase())) return true;
+      const word = names.slice(start, i);
+      if (visit(hasUpper ? word.toLowerCase() : word)) return true;
       start = -1;
     }
-    if (alnum && start === -1) start = i;
+    if (alnum && start === -1) {
+      start = i;
+      hasUpper = false;
+    }
+    hasUpper ||= upper;
   }
   return false;
 }
@@ -103,47 +117,56 @@ export function isNeverContent(el: Element): boolean {
   return NEVER_CONTENT.has(el.name);
 }
 
+/** Each furniture word with its kind, for one lookup per word. */
+const WORD_KINDS: ReadonlyMap<string, Furniture> = new Map<string, Furniture>([
+  ...[...FURNITURE_WORDS].map((word): [string, Furniture] => [word, FURNITURE]),
+  ...[...ALWAYS_FURNITURE_WORDS].map((word): [string, Furniture] => [word, ALWAYS_FURNITURE]),
+]);
+
 function furnitureOfNames(names: string | undefined): Furniture {
   if (names === undefined || names.length < 2) return NOT_FURNITURE;
   let kind: Furniture = NOT_FURNITURE;
   someIdentifierWord(names, (word) => {
-    if (ALWAYS_FURNITURE_WORDS.has(word)) kind = ALWAYS_FURNITURE;
-    else if (FURNITURE_WORDS.has(word)) kind = FURNITURE;
+    const found = WORD_KINDS.get(word);
+    if (found !== undefined && found > kind) kind = found;
     return kind === ALWAYS_FURNITURE;
   });
   return kind;
 }
 
-function furnitureByName(el: Element): Furniture {
-  const byClass = furnitureOfNames(el.attribs['class']);
-  return byClass === ALWAYS_FURNITURE ? byClass : Math.max(byClass, furnitureOfNames(el.attribs['id'])) as Furniture;
+function hidingClass(classes: string): boolean {
+  return MAYBE_HIDING.test(classes) && classes.split(/\s+/).some((name) => HIDING_CLASSES.has(name.toLowerCase()));
+}
+
+/** Furniture by a `class` attribute: a hiding class, or furniture words. */
+function furnitureOfClass(classes: string): Furniture {
+  return hidingClass(classes) ? FURNITURE : furnitureOfNames(classes);
 }
 
 function isHidden(el: Element): boolean {
   const a = el.attribs;
   if (a['hidden'] !== undefined || a['aria-hidden'] === 'true') return true;
   const style = a['style'];
-  if (style !== undefined && DISPLAY_NONE.test(style)) return true;
-  const classes = a['class'];
-  return classes !== undefined && MAYBE_HIDING.test(classes)
-    && classes.split(/\s+/).some((name) => HIDING_CLASSES.has(name.toLowerCase()));
+  return style !== undefined && DISPLAY_NONE.test(style);
 }
 
-/** Not furniture. */
-export const NOT_FURNITURE = 0;
-/** Furniture, unless it holds most of the page's prose (a wrapper named "main has-sidebar"). */
-export const FURNITURE = 1;
-/** Furniture whatever it holds (comments, related stories, consent banners). */
-export const ALWAYS_FURNITURE = 2;
-export type Furniture = typeof NOT_FURNITURE | typeof FURNITURE | typeof ALWAYS_FURNITURE;
 
 /**
  * Whether the element looks like page furniture: navigation, share bar, comments,
- * ads, captions, bylines, hidden parts…
+ * ads, captions, bylines, hidden parts… `classMemo` may hold the verdicts on `class`
+ * values already seen (pages repeat them on thousands of elements).
  */
-export function furnitureKind(el: Element): Furniture {
+export function furnitureKind(el: Element, classMemo?: Map<string, Furniture>): Furniture {
   if (FURNITURE_TAGS.has(el.name)) return FURNITURE;
   const role = el.attribs['role'];
   if (role !== undefined && FURNITURE_ROLES.has(role.trim().toLowerCase())) return FURNITURE;
-  return isHidden(el) ? FURNITURE : furnitureByName(el);
+  if (isHidden(el)) return FURNITURE;
+  const classes = el.attribs['class'];
+  let byClass: Furniture = NOT_FURNITURE;
+  if (classes !== undefined) {
+    const known = classMemo?.get(classes);
+    byClass = known ?? furnitureOfClass(classes);
+    if (known === undefined) classMemo?.set(classes, byClass);
+  }
+  return byClass === ALWAYS_FURNITURE ? byClass : Math.max(byClass, furnitureOfNames(el.attribs['id'])) as Furniture;
 }

@@ -4,14 +4,15 @@ import { isNeverContent } from './boilerplate.js';
 import type { PageAnalysis } from './stats.js';
 
 /**
- * Copies the chosen subtree, leaving out furniture and blocks that are mostly links
- * (lists of related stories, tag clouds, share bars that escaped the vocabulary).
- * Produces new domhandler nodes; the page's tree is only read.
+ * Copies the chosen container into new domhandler nodes, leaving out furniture (see
+ * boilerplate.ts), what edges.ts trims, and non-content elements (scripts, media,
+ * form controls). An image's caption is kept with its figure. The page's tree is
+ * only read.
  */
 
 export interface CleanupContext {
   readonly analysis: PageAnalysis;
-  /** Elements to leave out besides furniture (the title heading, leading bylines…). */
+  /** Elements to leave out besides furniture (the title, kickers, trailing link lists…). */
   readonly skip: ReadonlySet<Element>;
 }
 

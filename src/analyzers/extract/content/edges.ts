@@ -1,5 +1,4 @@
-import { isTag } from 'domhandler';
-import type { Element } from 'domhandler';
+import { Element, isTag, isText } from 'domhandler';
 import { isNeverContent } from './boilerplate.js';
 import { BLOCKS } from './stats.js';
 import type { NodeStats, PageAnalysis } from './stats.js';
@@ -42,10 +41,25 @@ function isLeafUnit(el: Element, stats: NodeStats, analysis: PageAnalysis): bool
   return !WRAPPERS.has(el.name) || isLinkDominated(stats) || !hasTextBlocks(el, analysis);
 }
 
+/** Index of the first child that carries the element's own (inline) text. */
+function firstOwnText(el: Element, analysis: PageAnalysis): number {
+  return el.children.findIndex((c) => (isText(c) ? c.data.trim() !== '' : isTag(c) && !BLOCKS.has(c.name) && (analysis.stats.get(c)?.weight ?? 0) > 0));
+}
+
+/**
+ * The container's units in reading order. A prose element's own text counts where it
+ * starts: a paragraph whose text follows a title or a kicker inside the same element
+ * comes after them.
+ */
 function collectUnits(container: Element, analysis: PageAnalysis): Unit[] {
   const units: Unit[] = [];
-  const stack: Element[] = [container];
-  for (let el = stack.pop(); el !== undefined; el = stack.pop()) {
+  const stack: (Element | Unit)[] = [container];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    if (!(item instanceof Element)) {
+      units.push(item);
+      continue;
+    }
+    const el = item;
     const stats = analysis.stats.get(el);
     if (stats === undefined || stats.weight === 0) continue;
     if (el !== container && HEADING.test(el.name)) {
@@ -57,12 +71,12 @@ function collectUnits(container: Element, analysis: PageAnalysis): Unit[] {
       continue;
     }
     const prose = stats.ownGood > 0;
-    if (prose) units.push({ el, kind: 'prose', stats });
+    const textAt = prose ? Math.max(0, firstOwnText(el, analysis)) : -1;
     for (let i = el.children.length - 1; i >= 0; i--) {
       const child = el.children[i]!;
       // Inline elements of a paragraph belong to it; only nested blocks are units of their own.
-      if (!isTag(child) || isNeverContent(child) || analysis.dropped.has(child)) continue;
-      if (!prose || BLOCKS.has(child.name)) stack.push(child);
+      if (isTag(child) && !isNeverContent(child) && !analysis.dropped.has(child) && (!prose || BLOCKS.has(child.name))) stack.push(child);
+      if (i === textAt) stack.push({ el, kind: 'prose', stats });
     }
   }
   return units;
@@ -93,9 +107,13 @@ function dropLeading(unit: Unit, ctx: EdgeContext): boolean {
   return unit.kind !== 'heading' && isLabel(unit.stats);
 }
 
-/** After the last paragraph: headings with nothing left to head, link lists, short labels. */
+/**
+ * After the last paragraph: headings with nothing left to head, and link lists.
+ * (Short labels stay: there they are as often a run of facts — venue, prices — as a
+ * "Comments" label.)
+ */
 function dropTrailing(unit: Unit): boolean {
-  return unit.kind === 'heading' || isLinkDominated(unit.stats) || isLabel(unit.stats);
+  return unit.kind === 'heading' || isLinkDominated(unit.stats);
 }
 
 /** Links under `el` pointing into the page's own site (or the page itself): navigation, not citations. */

@@ -73,6 +73,27 @@ describe('extractMainContent on other pages', () => {
     expect(text).not.toContain('Interrail');
   });
 
+  it('follows a JSON-LD articleBody away from an unmarked reader thread of longer prose', () => {
+    const html = readFileSync(new URL('./fixtures/jsonld-hint.html', import.meta.url), 'utf8');
+    const hinted = toPlainText(extractMainContent(parsePage(html, 'https://gazette.example.com/silos')));
+    expect(hinted.startsWith('The harbour authority confirmed on Tuesday')).toBe(true);
+    expect(hinted.endsWith('asked residents to send in their ideas before the summer.')).toBe(true);
+    expect(hinted).not.toContain('What readers say');
+    expect(hinted).not.toContain('grandfather');
+    // Without the declaration, the thread is taken for more of the article.
+    const bare = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '');
+    expect(toPlainText(extractMainContent(parsePage(bare, 'https://gazette.example.com/silos')))).toContain('grandfather');
+  });
+
+  it('does not grow past an <article> into the next one', () => {
+    const long = (topic: string) => `<p>${topic}: a paragraph long enough to be prose, with a comma, a clause and a full stop at its end, written for this test.</p>`;
+    const html = `<body><article>${long('First')}${long('First again')}${long('First once more')}</article>`
+      + `<div class="next">${long('Second')}${long('Second again')}</div></body>`;
+    const text = toPlainText(extractMainContent(parsePage(html, 'https://example.com/')));
+    expect(text).toContain('First once more');
+    expect(text).not.toContain('Second');
+  });
+
   it('gives a home page its best text block, not its link lists', () => {
     const text = toPlainText(extractMainContent(fixture('homepage.html', 'https://shop.example.com/')));
     expect(text).toBe('Gear for long days outside');

@@ -5,6 +5,7 @@ import type { Page } from '../../../page/index.js';
 import { selectCandidate } from './candidates.js';
 import { copyContent } from './cleanup.js';
 import { edgeSkips } from './edges.js';
+import { proseHint } from './hint.js';
 import { analyzePage } from './stats.js';
 import { titleMatcher } from './title.js';
 import type { MainContent } from './types.js';
@@ -27,7 +28,7 @@ function findBody(document: Document): Element {
  */
 export function extractMainContent(page: Page): MainContent {
   const analysis = analyzePage(findBody(page.document));
-  const candidate = selectCandidate(analysis);
+  const candidate = selectCandidate(analysis, proseHint(page));
   if (candidate === undefined) return { root: emptyRoot(), baseUrl: page.baseUrl };
   const skip = edgeSkips(candidate, {
     analysis, isTitle: titleMatcher(page), baseUrl: page.baseUrl, linkType: createLinkClassifier(page.url),

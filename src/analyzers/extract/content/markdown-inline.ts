@@ -104,14 +104,21 @@ export function inlineNode(node: AnyNode, ctx: MarkdownContext, depth: number): 
   return inlineElement(node, ctx, depth);
 }
 
-/** One paragraph's Markdown from a run of inline nodes; "" when it holds nothing visible. */
-export function inlineRun(nodes: readonly AnyNode[], ctx: MarkdownContext, depth: number): string {
+/**
+ * Markdown of a run of inline nodes: its paragraphs (two `<br>` in a row end one),
+ * each with hard line breaks for single `<br>`; none when it holds nothing visible.
+ */
+export function inlineParagraphs(nodes: readonly AnyNode[], ctx: MarkdownContext, depth: number): string[] {
   let out = '';
   for (const node of nodes) out += inlineNode(node, ctx, depth);
   return out
     .replace(/ {2,}/g, ' ')
-    .replace(/ ?\u0000 ?/g, LINE_BREAK)
-    .replace(/^\u0000+|\u0000+$/g, '')
-    .trim()
-    .replace(/\u0000/g, '  \n');
+    .split(/ ?\u0000 ?(?:\u0000 ?)+/)
+    .map((p) => p.replace(/^ ?\u0000|\u0000 ?$/g, '').trim().replace(/ ?\u0000 ?/g, '  \n'))
+    .filter((p) => p !== '');
+}
+
+/** A run of inline nodes as one line of Markdown (a heading, a table cell): breaks become line breaks. */
+export function inlineRun(nodes: readonly AnyNode[], ctx: MarkdownContext, depth: number): string {
+  return inlineParagraphs(nodes, ctx, depth).join('  \n');
 }

@@ -66,6 +66,14 @@ describe('toMarkdown', () => {
     expect(md('<p><a href="javascript:void(0)">Click</a> here<img src="/p.gif" width="1" height="1"></p>')).toBe('Click here');
   });
 
+  it('reads two <br> in a row as a paragraph break', () => {
+    expect(md('<div>1. First.<br><br>Second,<br>still second.</div>')).toBe('1\\. First.\n\nSecond,  \nstill second.');
+  });
+
+  it('prefers a lazy-loading source to a placeholder src', () => {
+    expect(md('<img src="/blank.gif" data-src="/photo.jpg" alt="Photo">')).toBe('![Photo](https://example.com/photo.jpg)');
+  });
+
   it('renders emphasis with the spaces outside the markers', () => {
     expect(md('<p>a<strong> bold </strong>b <i>it</i> <del>old</del></p>')).toBe('a **bold** b _it_ ~~old~~');
   });

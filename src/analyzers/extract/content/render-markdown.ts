@@ -1,7 +1,7 @@
 import { isTag } from 'domhandler';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { MAX_RENDER_DEPTH, codeLanguage, collapse, isInline, rawText } from './flow.js';
-import { escapeBlockStart, escapeMarkdown, inlineRun } from './markdown-inline.js';
+import { escapeBlockStart, escapeMarkdown, inlineParagraphs, inlineRun } from './markdown-inline.js';
 import type { MarkdownContext } from './markdown-inline.js';
 import { renderTable } from './markdown-table.js';
 import type { MainContent } from './types.js';
@@ -17,8 +17,7 @@ export function renderBlocks(parent: ParentNode, ctx: MarkdownContext, depth: nu
   const blocks: string[] = [];
   let run: AnyNode[] = [];
   const flush = (): void => {
-    const text = inlineRun(run, ctx, depth);
-    if (text !== '') blocks.push(escapeBlockStart(text));
+    for (const paragraph of inlineParagraphs(run, ctx, depth)) blocks.push(escapeBlockStart(paragraph));
     run = [];
   };
   for (const child of parent.children) {

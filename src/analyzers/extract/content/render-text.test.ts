@@ -22,6 +22,11 @@ describe('toPlainText', () => {
     expect(text('<p>Line one<br>Line two</p><pre>  indented\n    code</pre>')).toBe('Line one\nLine two\n\n  indented\n    code');
   });
 
+  it('reads two <br> in a row as a paragraph break', () => {
+    expect(text('<div>First paragraph.<br><br>Second one,<br>same paragraph.<br> <br/>Third.</div>'))
+      .toBe('First paragraph.\n\nSecond one,\nsame paragraph.\n\nThird.');
+  });
+
   it('writes table rows as lines of tab-separated cells', () => {
     expect(text('<table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>')).toBe('A\tB\n1\t2');
   });

@@ -9,7 +9,7 @@ import type { MainContent } from './types.js';
  * (kept as is inside `<pre>`).
  */
 
-const LINE_ELEMENTS: ReadonlySet<string> = new Set(['li', 'tr', 'dt', 'dd', 'br']);
+const LINE_ELEMENTS: ReadonlySet<string> = new Set(['li', 'tr', 'dt', 'dd']);
 const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
 /** Image captions stay in the tree for Markdown and HTML; plain text is the reading text only. */
 const SKIPPED: ReadonlySet<string> = new Set(['figcaption']);
@@ -23,6 +23,7 @@ class TextSink {
   readonly #out: string[] = [];
   #line = '';
   #pending = 0;
+  #breaks = 0;
 
   text(data: string): void {
     this.#line += data;
@@ -40,10 +41,20 @@ class TextSink {
   lineBreak(strength: 1 | 2): void {
     this.flushLine();
     this.#pending = Math.max(this.#pending, strength);
+    this.#breaks = 0;
+  }
+
+  /** A `<br>`: a new line, and a blank line when a second one follows with nothing between. */
+  br(): void {
+    const empty = this.#line.trim() === '';
+    this.flushLine();
+    this.#breaks = empty ? this.#breaks + 1 : 1;
+    this.#pending = Math.max(this.#pending, this.#breaks >= 2 ? 2 : 1);
   }
 
   flushLine(): void {
-    const line = this.#line.replace(WHITESPACE, ' ').replace(CELL_SEPARATOR, '\t').trim();
+    let line = this.#line.replace(WHITESPACE, ' ').trim();
+    if (line.includes(CELL_BREAK)) line = line.replace(CELL_SEPARATOR, '\t');
     this.#line = '';
     if (line !== '') this.#emit(line);
   }
@@ -89,6 +100,10 @@ export function toPlainText(content: MainContent): string {
       sink.text(item.data);
     } else if (isTag(item)) {
       if (SKIPPED.has(item.name)) continue;
+      if (item.name === 'br') {
+        sink.br();
+        continue;
+      }
       if (item.name === 'pre') {
         sink.lineBreak(2);
         sink.preformatted(textOfPre(item));

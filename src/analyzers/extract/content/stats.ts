@@ -1,6 +1,7 @@
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { ALWAYS_FURNITURE, NOT_FURNITURE, furnitureKind, isNeverContent } from './boilerplate.js';
+import type { Furniture } from './boilerplate.js';
 import { classifyBlock } from './blocks.js';
 import type { BlockText } from './blocks.js';
 import { measureText } from './text-metrics.js';
@@ -63,11 +64,6 @@ function isWrapper(own: NodeStats, page: NodeStats): boolean {
   return own.rawGood > WRAPPER_SHARE * page.rawGood;
 }
 
-function hasDroppedAncestor(el: Element, dropped: ReadonlySet<Element>, root: Element): boolean {
-  for (let up = el.parent; up !== null && up !== root; up = up.parent) if (dropped.has(up as Element)) return true;
-  return false;
-}
-
 function emptyStats(): NodeStats {
   return { weight: 0, linkWeight: 0, good: 0, bad: 0, neutral: 0, goodBlocks: 0, sentences: 0, ownGood: 0, ownText: 0, rawGood: 0, rawWeight: 0 };
 }
@@ -82,78 +78,100 @@ function addStats(to: NodeStats, from: NodeStats): void {
   to.sentences += from.sentences;
 }
 
-interface Frame {
-  readonly el: Element;
-  readonly stats: NodeStats;
-  readonly block: BlockText | undefined;
-  readonly furniture: boolean;
-  next: number;
-}
+/** A furniture element, whether a large share of prose may keep it, and the furniture it is inside. */
+type FurnitureEntry = readonly [el: Element, mayWrap: boolean, outer: Element | undefined];
 
-function newBlock(): BlockText {
-  return { weight: 0, sentences: 0, commas: 0, linkWeight: 0 };
-}
-
+/**
+ * The walk's state is kept in parallel stacks (element, next child, stats, whether it
+ * opened a block or is furniture) and block accumulators are reused by depth, so the
+ * walk allocates one stats object per element and little else.
+ */
 class Walker {
   readonly stats = new Map<Element, NodeStats>();
-  /** Furniture in document order, with whether a large share of prose may keep it. */
-  readonly furniture: [Element, boolean][] = [];
-  readonly frames: Frame[] = [];
-  readonly blocks: BlockText[] = [];
-  readonly prose: Element[] = [];
-  links = 0;
+  /** Furniture in document order (outer before inner). */
+  readonly furniture: FurnitureEntry[] = [];
+  /** Prose blocks, with the innermost furniture they are inside. */
+  readonly prose: [Element, Element | undefined][] = [];
+  readonly classMemo = new Map<string, Furniture>();
+  readonly #els: Element[] = [];
+  readonly #next: number[] = [];
+  readonly #stats: NodeStats[] = [];
+  readonly #opensBlock: boolean[] = [];
+  readonly #isFurniture: boolean[] = [];
+  readonly #openFurniture: Element[] = [];
+  readonly #blocks: BlockText[] = [];
+  #blockDepth = 0;
+  #links = 0;
+
+  #pushBlock(): void {
+    const block = this.#blocks[this.#blockDepth];
+    if (block === undefined) this.#blocks.push({ weight: 0, sentences: 0, commas: 0, linkWeight: 0 });
+    else block.weight = block.sentences = block.commas = block.linkWeight = 0;
+    this.#blockDepth++;
+  }
 
   enter(el: Element): void {
-    const kind = furnitureKind(el);
+    const kind = furnitureKind(el, this.classMemo);
     const furniture = kind !== NOT_FURNITURE;
-    const block = furniture || BLOCKS.has(el.name) ? newBlock() : undefined;
+    const opensBlock = furniture || BLOCKS.has(el.name);
     const stats = emptyStats();
     this.stats.set(el, stats);
-    if (furniture) this.furniture.push([el, kind !== ALWAYS_FURNITURE]);
-    if (block !== undefined) this.blocks.push(block);
-    if (el.name === 'a') this.links++;
-    this.frames.push({ el, stats, block, furniture, next: 0 });
+    if (furniture) {
+      this.furniture.push([el, kind !== ALWAYS_FURNITURE, this.#openFurniture[this.#openFurniture.length - 1]]);
+      this.#openFurniture.push(el);
+    }
+    if (opensBlock) this.#pushBlock();
+    if (el.name === 'a') this.#links++;
+    this.#els.push(el);
+    this.#next.push(0);
+    this.#stats.push(stats);
+    this.#opensBlock.push(opensBlock);
+    this.#isFurniture.push(furniture);
   }
 
   text(data: string): void {
-    const frame = this.frames[this.frames.length - 1]!;
-    const block = this.blocks[this.blocks.length - 1]!;
+    const stats = this.#stats[this.#stats.length - 1]!;
+    const block = this.#blocks[this.#blockDepth - 1]!;
     const before = block.weight;
     measureText(data, block);
     const weight = block.weight - before;
-    frame.stats.weight += weight;
-    frame.stats.ownText += weight;
-    frame.stats.rawWeight += weight;
-    if (this.links > 0) {
+    stats.weight += weight;
+    stats.ownText += weight;
+    stats.rawWeight += weight;
+    if (this.#links > 0) {
       block.linkWeight += weight;
-      frame.stats.linkWeight += weight;
+      stats.linkWeight += weight;
     }
   }
 
   exit(): void {
-    const frame = this.frames.pop()!;
-    const { el, stats, block } = frame;
-    if (el.name === 'a') this.links--;
-    if (block !== undefined) {
-      this.blocks.pop();
-      const before = stats.good;
-      classifyBlock(block, stats, el.name);
-      stats.ownGood = stats.good - before;
-      stats.rawGood += stats.ownGood;
-      if (stats.ownGood > 0) this.prose.push(el);
-    }
-    const parent = this.frames[this.frames.length - 1];
+    const el = this.#els.pop()!;
+    this.#next.pop();
+    const stats = this.#stats.pop()!;
+    const furniture = this.#isFurniture.pop()!;
+    if (el.name === 'a') this.#links--;
+    if (furniture) this.#openFurniture.pop();
+    if (this.#opensBlock.pop()!) this.#closeBlock(el, stats, furniture);
+    const parent = this.#stats[this.#stats.length - 1];
     if (parent === undefined) return;
-    parent.stats.rawGood += stats.rawGood;
-    parent.stats.rawWeight += stats.rawWeight;
-    if (!frame.furniture) addStats(parent.stats, stats);
+    parent.rawGood += stats.rawGood;
+    parent.rawWeight += stats.rawWeight;
+    if (!furniture) addStats(parent, stats);
+  }
+
+  #closeBlock(el: Element, stats: NodeStats, furniture: boolean): void {
+    const block = this.#blocks[--this.#blockDepth]!;
+    const before = stats.good;
+    classifyBlock(block, stats, el.name);
+    stats.ownGood = stats.good - before;
+    stats.rawGood += stats.ownGood;
+    if (stats.ownGood > 0) this.prose.push([el, furniture ? el : this.#openFurniture[this.#openFurniture.length - 1]]);
   }
 
   walk(root: Element): void {
     this.enter(root);
-    while (this.frames.length > 0) {
-      const frame = this.frames[this.frames.length - 1]!;
-      const child: AnyNode | undefined = frame.el.children[frame.next++];
+    for (let depth = this.#els.length; depth > 0; depth = this.#els.length) {
+      const child: AnyNode | undefined = this.#els[depth - 1]!.children[this.#next[depth - 1]!++];
       if (child === undefined) this.exit();
       else if (isText(child)) this.text(child.data);
       else if (isTag(child) && !isNeverContent(child)) this.enter(child);
@@ -187,12 +205,13 @@ export function analyzePage(root: Element): PageAnalysis {
   walker.walk(root);
   const page = walker.stats.get(root)!;
   const dropped = new Set<Element>();
-  for (const [el, mayWrap] of walker.furniture) {
+  // Outer furniture is decided first; furniture inside dropped furniture is dropped with it.
+  for (const [el, mayWrap, outer] of walker.furniture) {
     if (el === root) continue;
-    if (hasDroppedAncestor(el, dropped, root)) dropped.add(el);
+    if (outer !== undefined && dropped.has(outer)) dropped.add(el);
     else if (mayWrap && isWrapper(walker.stats.get(el)!, page)) restore(el, walker.stats, root);
     else dropped.add(el);
   }
-  const prose = walker.prose.filter((el) => !dropped.has(el) && !hasDroppedAncestor(el, dropped, root));
+  const prose = walker.prose.filter(([, furniture]) => furniture === undefined || !dropped.has(furniture)).map(([el]) => el);
   return { root, stats: walker.stats, dropped, prose };
 }

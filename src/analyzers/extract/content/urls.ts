@@ -1,9 +1,13 @@
 import type { Element } from 'domhandler';
 import { firstSrcsetCandidate, resolveHttpUrl, resolveUrl } from '../../../page/index.js';
 
-/** Attributes holding an image's URL, in order: the real `src`, then lazy-loading conventions. */
-const SRC_ATTRIBUTES = ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-url'] as const;
-const SRCSET_ATTRIBUTES = ['srcset', 'data-srcset', 'data-lazy-srcset'] as const;
+/**
+ * Attributes holding an image's URL, in order: lazy-loading conventions first (their
+ * `src` is a placeholder until a script swaps them in, and scripts do not run here),
+ * then the real `src`.
+ */
+const SRC_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-url', 'src'] as const;
+const SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset', 'srcset'] as const;
 
 /**
  * Absolute target of a link: http(s), mailto: or tel: only (never javascript:, data:…);
@@ -14,7 +18,7 @@ export function linkTarget(el: Element, baseUrl: URL): string | undefined {
   return href === undefined ? undefined : resolveUrl(href, baseUrl);
 }
 
-/** Absolute http(s) source of an image, looking past `data:` placeholders to lazy-loading attributes. */
+/** Absolute http(s) source of an image, preferring lazy-loading attributes over a placeholder `src`. */
 export function imageSource(el: Element, baseUrl: URL): string | undefined {
   for (const name of SRC_ATTRIBUTES) {
     const raw = el.attribs[name];

@@ -1,0 +1,93 @@
+import { countWords } from '../../page/index.js';
+import type { Page } from '../../page/index.js';
+import { selectAll } from 'css-select';
+import { textOf } from '../../page/index.js';
+import { extractMainContent, toPlainText } from '../extract/content/index.js';
+import { readingMinutes } from '../extract/reading.js';
+import { analyzePreview } from '../preview/index.js';
+import { segmentContent } from './content-segments.js';
+import { buildTree, countSections, maxDepth } from './section-tree.js';
+import type { OutlineSection } from './section-tree.js';
+import { collectSections } from './section-walk.js';
+import type { FlatSection } from './section-walk.js';
+
+export interface OutlineOptions {
+  /** Maximum nesting, 1..6 (the route validates; out-of-range values are clamped here). */
+  depth: number;
+  includeSnippets: boolean;
+}
+
+/** SPEC 2.8 without url and outlined_at (the service adds them), plus where the sections came from. */
+export interface OutlineFields {
+  title: string;
+  outline: { sections: OutlineSection[] };
+  metadata: { estimated_read_time: number; max_depth: number; total_sections: number; word_count: number };
+  source: 'headings' | 'content-segments';
+}
+
+/** Fewer usable headings than this and the main text is segmented instead (when it yields 2+ segments). */
+export const MIN_HEADINGS = 2;
+
+function safely<T>(compute: () => T, fallback: T): T {
+  try {
+    return compute();
+  } catch {
+    return fallback;
+  }
+}
+
+interface MainContent { readonly text: string; readonly headings: ReadonlySet<string> }
+
+/** The main content's plain text (the visible text when it is empty) and its headings' texts. */
+function readMain(page: Page): MainContent {
+  const content = safely(() => extractMainContent(page).root, undefined);
+  const text = content === undefined ? '' : safely(() => toPlainText({ root: content, baseUrl: page.baseUrl }), '');
+  const headings = content === undefined ? [] : selectAll('h1, h2, h3, h4, h5, h6', content).map((h) => textOf(h));
+  return { text: text.trim() === '' ? page.visibleText : text, headings: new Set(headings) };
+}
+
+/**
+ * When the main content holds headings, the page's outline is those headings, after the page's
+ * first h1 (its title, which the content extractor leaves out): headings of side blocks
+ * ("Most popular", "Share this") drop out.
+ */
+function keepContentHeadings(flat: readonly FlatSection[], main: MainContent): FlatSection[] {
+  if (main.headings.size === 0) return [...flat];
+  const firstH1 = flat.findIndex((s) => s.level === 1);
+  return flat.filter((s, i) => i === firstH1 || main.headings.has(s.title));
+}
+
+function clampDepth(depth: number): number {
+  return Number.isFinite(depth) ? Math.min(6, Math.max(1, Math.trunc(depth))) : 3;
+}
+
+/**
+ * The page's outline: its headings (outside navigation, sidebars and footers; only the main
+ * content's when it has any) as a tree, or, on a page with fewer than two usable headings, topic
+ * segments of the main text. Word count
+ * and read time are those of the main text, as in /extract.
+ */
+export function buildOutline(page: Page, options: OutlineOptions): OutlineFields {
+  const depth = clampDepth(options.depth);
+  const main = readMain(page);
+  const text = main.text;
+  const flat = keepContentHeadings(safely(() => collectSections(page.document), []), main);
+  let sections = buildTree(flat, depth, options.includeSnippets);
+  let source: OutlineFields['source'] = 'headings';
+  if (flat.length < MIN_HEADINGS) {
+    const segments = safely(() => segmentContent(text, options.includeSnippets), []);
+    if (segments.length >= 2 || flat.length === 0) [sections, source] = [segments, 'content-segments'];
+  }
+  const words = countWords(text);
+  return {
+    title: safely(() => analyzePreview(page).title, ''),
+    outline: { sections },
+    metadata: {
+      estimated_read_time: readingMinutes(words),
+      max_depth: maxDepth(sections),
+      total_sections: countSections(sections),
+      word_count: words,
+    },
+    source,
+  };
+}

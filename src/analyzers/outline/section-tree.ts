@@ -1,0 +1,46 @@
+import { truncateAtWord } from '../preview/index.js';
+import type { FlatSection } from './section-walk.js';
+
+export interface OutlineSection {
+  level: number;
+  title: string;
+  snippet?: string;
+  subsections?: OutlineSection[];
+}
+
+/** Snippet length, as /extract's excerpt. */
+export const SNIPPET_CHARACTERS = 160;
+
+export function snippetOf(text: string): string {
+  return text === '' ? '' : truncateAtWord(text.replace(/\s+/g, ' ').trim(), SNIPPET_CHARACTERS);
+}
+
+/**
+ * Nests headings: each heading becomes a subsection of the nearest earlier heading of a lower
+ * level. `depth` limits the nesting (1 = top-level sections only), counted on the tree, not
+ * on h-numbers, so a page whose top headings are h2 still has depth-1 sections.
+ */
+export function buildTree(flat: readonly FlatSection[], depth: number, includeSnippets: boolean): OutlineSection[] {
+  const roots: OutlineSection[] = [];
+  const open: OutlineSection[] = [];
+  for (const section of flat) {
+    while (open.length > 0 && open[open.length - 1]!.level >= section.level) open.pop();
+    if (open.length + 1 > depth) continue;
+    const node: OutlineSection = { level: section.level, title: section.title };
+    if (includeSnippets) node.snippet = snippetOf(section.text);
+    const parent = open[open.length - 1];
+    if (parent === undefined) roots.push(node);
+    else (parent.subsections ??= []).push(node);
+    open.push(node);
+  }
+  return roots;
+}
+
+export function countSections(sections: readonly OutlineSection[]): number {
+  return sections.reduce((sum, s) => sum + 1 + countSections(s.subsections ?? []), 0);
+}
+
+/** Deepest nesting (1 for a flat list, 0 for none). */
+export function maxDepth(sections: readonly OutlineSection[]): number {
+  return sections.reduce((deepest, s) => Math.max(deepest, 1 + maxDepth(s.subsections ?? [])), 0);
+}

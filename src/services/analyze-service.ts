@@ -1,0 +1,37 @@
+import type { Outcome } from '../errors.js';
+import { analyzeText, type AnalyzeFields } from '../analyzers/analyze/index.js';
+import type { LlmProvider } from '../llm/llm-provider.js';
+import type { PagePipeline } from './page-pipeline.js';
+import { analysisPrompt, ModelAnalysis, pageTextForModel } from './insight-prompts.js';
+
+/** SPEC 2.9 plus `unavailable` (parts not computed for this page) and `engine`. */
+export interface AnalyzeResult extends AnalyzeFields {
+  readonly url: string;
+  readonly analyzed_at: string;
+  readonly engine: string;
+}
+
+export interface AnalyzeService {
+  analyze(target: URL): Promise<Outcome<AnalyzeResult & { readonly cached: boolean }>>;
+}
+
+export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider | undefined): AnalyzeService {
+  const engine = model ? `llm:${model.model}` : 'builtin';
+  return {
+    async analyze(target) {
+      const outcome = await pipeline.run(`analyze:${engine}`, target, async ({ page }) => {
+        const builtin = analyzeText(page);
+        if (!model || builtin.metadata.word_count === 0) return { ...builtin, engine: 'builtin' };
+        const answer = await model.completeJson(analysisPrompt(pageTextForModel(page)), ModelAnalysis);
+        if (!answer.ok) return { ...builtin, engine: 'builtin' };
+        const { summary, ...analysis } = answer.value;
+        // Word count, language and content type are measured, not asked of the model.
+        return { summary, analysis, metadata: builtin.metadata, unavailable: [], engine };
+      });
+      if (!outcome.ok) return outcome;
+      const { value, cached } = outcome.value;
+      const r = value.result;
+      return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, summary: r.summary, analysis: r.analysis, metadata: r.metadata, unavailable: r.unavailable, engine: r.engine, cached } };
+    },
+  };
+}

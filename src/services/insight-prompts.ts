@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { extractMainContent, toPlainText } from '../analyzers/extract/content/index.js';
+import type { Page } from '../page/index.js';
+
+/** Characters of page text a model is given at most (its context is bounded; so is our bill). */
+export const MODEL_TEXT_BUDGET = 24_000;
+
+export function pageTextForModel(page: Page): string {
+  const text = toPlainText(extractMainContent(page)) || page.visibleText;
+  return text.length > MODEL_TEXT_BUDGET ? `${text.slice(0, MODEL_TEXT_BUDGET)}\n[…truncated]` : text;
+}
+
+const SectionBase = { level: Type.Integer({ minimum: 1, maximum: 6 }), title: Type.String(), snippet: Type.Optional(Type.String()) };
+const Level3 = Type.Object(SectionBase);
+const Level2 = Type.Object({ ...SectionBase, subsections: Type.Optional(Type.Array(Level3)) });
+const Level1 = Type.Object({ ...SectionBase, subsections: Type.Optional(Type.Array(Level2)) });
+
+/** What the model must answer for /outline (three levels of nesting at most). */
+export const ModelOutline = Type.Object({ title: Type.String(), sections: Type.Array(Level1) });
+
+/** What the model must answer for /analyze; metadata stays with the built-in analysers. */
+export const ModelAnalysis = Type.Object({
+  summary: Type.Object({ brief: Type.String(), detailed: Type.String(), key_points: Type.Array(Type.String(), { minItems: 1, maxItems: 7 }) }),
+  sentiment: Type.Object({ score: Type.Number({ minimum: -1, maximum: 1 }), label: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) }),
+  topics: Type.Array(Type.Object({ name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }), category: Type.String() })),
+  entities: Type.Array(Type.Object({ name: Type.String(), type: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })),
+  difficulty: Type.Object({ level: Type.String(), reading_time: Type.String(), complexity_score: Type.Number() }),
+});
+
+export function outlinePrompt(title: string, text: string, depth: number, snippets: boolean) {
+  return {
+    system: 'You outline web pages. Answer with JSON only: {"title": string, "sections": [{"level": 1-6, "title": string, "snippet"?: string, "subsections"?: [...]}]}.',
+    user: `Outline this page as a hierarchy at most ${depth} levels deep${snippets ? ', each section with a snippet of at most 160 characters taken from its text' : ', without snippets'}.\nTitle: ${title}\n\n${text}`,
+  };
+}
+
+export function analysisPrompt(text: string) {
+  return {
+    system: 'You analyse web page text. Answer with JSON only, with keys summary {brief, detailed, key_points (3-7)}, sentiment {score -1..1, label positive|neutral|negative, confidence 0..1}, topics [{name, confidence, category}], entities [{name, type (person|organization|location|product|event|other), confidence}], difficulty {level, reading_time, complexity_score 0..100}.',
+    user: text,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Outcome } from '../errors.js';
+import { buildOutline, type OutlineFields, type OutlineOptions, type OutlineSection } from '../analyzers/outline/index.js';
+import type { LlmProvider } from '../llm/llm-provider.js';
+import type { PagePipeline } from './page-pipeline.js';
+import { ModelOutline, outlinePrompt, pageTextForModel } from './insight-prompts.js';
+
+/** SPEC 2.8 plus `engine`: "builtin", or "llm:<model>" when the configured model answered. */
+export interface OutlineResult extends Omit<OutlineFields, 'source'> {
+  readonly url: string;
+  readonly outlined_at: string;
+  readonly engine: string;
+  readonly source: OutlineFields['source'] | 'model';
+}
+
+export interface OutlineService {
+  outline(target: URL, options: OutlineOptions): Promise<Outcome<OutlineResult & { readonly cached: boolean }>>;
+}
+
+function measure(sections: readonly OutlineSection[], depth = 1): { total: number; maxDepth: number } {
+  let total = 0;
+  let maxDepth = sections.length > 0 ? depth : 0;
+  for (const section of sections) {
+    const below = measure(section.subsections ?? [], depth + 1);
+    total += 1 + below.total;
+    maxDepth = Math.max(maxDepth, below.maxDepth);
+  }
+  return { total, maxDepth };
+}
+
+/** The model's sections, cut to the asked depth, with snippets only when asked. */
+function trimSections(sections: readonly OutlineSection[], depth: number, snippets: boolean): OutlineSection[] {
+  if (depth <= 0) return [];
+  return sections.map((s) => {
+    const subsections = trimSections(s.subsections ?? [], depth - 1, snippets);
+    return { level: s.level, title: s.title, ...(snippets && s.snippet !== undefined ? { snippet: s.snippet.slice(0, 160) } : {}), ...(subsections.length > 0 ? { subsections } : {}) };
+  });
+}
+
+export function createOutlineService(pipeline: PagePipeline, model: LlmProvider | undefined): OutlineService {
+  const engine = model ? `llm:${model.model}` : 'builtin';
+  return {
+    async outline(target, options) {
+      const key = `outline:${engine}:${options.depth}:${options.includeSnippets}`;
+      const outcome = await pipeline.run(key, target, async ({ page }) => {
+        const builtin = buildOutline(page, options);
+        if (!model) return { ...builtin, engine: 'builtin' };
+        const answer = await model.completeJson(outlinePrompt(builtin.title, pageTextForModel(page), options.depth, options.includeSnippets), ModelOutline);
+        if (!answer.ok) return { ...builtin, engine: 'builtin' };
+        const sections = trimSections(answer.value.sections, options.depth, options.includeSnippets);
+        const { total, maxDepth } = measure(sections);
+        const metadata = { ...builtin.metadata, total_sections: total, max_depth: maxDepth };
+        return { title: answer.value.title || builtin.title, outline: { sections }, metadata, source: 'model' as const, engine };
+      });
+      if (!outcome.ok) return outcome;
+      const { value, cached } = outcome.value;
+      const r = value.result;
+      return { ok: true, value: { url: target.href, title: r.title, outlined_at: value.analyzedAt, outline: r.outline, metadata: r.metadata, source: r.source, engine: r.engine, cached } };
+    },
+  };
+}
