@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
-import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
-import { isTestAccess } from '../middleware/access.js';
-import { sendProblem } from '../problem.js';
+import { answerFromPage } from '../page-answer.js';
+import type { AeoResult, SeoResult } from '../../services/audit-services.js';
 import { problemResponses, TargetUrlQuery } from '../schemas.js';
 
 const Issues = Type.Array(Type.String());
@@ -61,16 +60,8 @@ export function registerAuditRoutes(app: HttpApp, deps: AuditRouteDeps): void {
         },
         onRequest: accessGuard({ endpoint: audit }, deps.access),
       },
-      async (request, reply) => {
-        const target = checkTargetUrl(request.query.url ?? '');
-        if (!target.ok) return sendProblem(reply, target.failure);
-        const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
-        const outcome = await services[audit].audit(target.value);
-        reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-        if (!outcome.ok) return sendProblem(reply, outcome.failure);
-        const { cached: _cached, ...body } = outcome.value;
-        return body;
-      },
+      (request, reply) =>
+        answerFromPage<(SeoResult | AeoResult) & { readonly cached: boolean }>(request, reply, deps.services, (s, target) => s[audit].audit(target)),
     );
   }
 }

@@ -2,10 +2,8 @@ import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { CONTENT_FORMATS } from '../../analyzers/extract/extract.js';
-import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
-import { isTestAccess } from '../middleware/access.js';
-import { sendProblem } from '../problem.js';
+import { answerFromPage } from '../page-answer.js';
 import { problemResponses } from '../schemas.js';
 
 export const ExtractResultSchema = Type.Object(
@@ -49,14 +47,7 @@ export function registerExtractRoute(app: HttpApp, deps: ExtractRouteDeps): void
       },
       onRequest: accessGuard({ endpoint: 'extract' }, deps.access),
     },
-    async (request, reply) => {
-      const target = checkTargetUrl(request.query.url ?? '');
-      if (!target.ok) return sendProblem(reply, target.failure);
-      const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
-      const outcome = await services.extract.extract(target.value, request.query.format ?? 'text');
-      reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-      if (!outcome.ok) return sendProblem(reply, outcome.failure);
-      return outcome.value;
-    },
+    (request, reply) =>
+      answerFromPage(request, reply, deps.services, (s, target) => s.extract.extract(target, request.query.format ?? 'text'), { cachedInBody: true }),
   );
 }

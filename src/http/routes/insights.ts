@@ -2,10 +2,9 @@ import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../analyzers/outline/index.js';
-import { checkTargetUrl } from '../../fetch/address-policy.js';
+import type { OutlineResult } from '../../services/outline-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
-import { isTestAccess } from '../middleware/access.js';
-import { sendProblem } from '../problem.js';
+import { answerFromPage } from '../page-answer.js';
 import { problemResponses, TargetUrlQuery } from '../schemas.js';
 
 const Section = Type.Object({ level: Type.Integer(), title: Type.String(), snippet: Type.Optional(Type.String()), subsections: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))) }, { additionalProperties: true });
@@ -58,16 +57,11 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
     },
     onRequest: accessGuard({ endpoint: 'outline' }, deps.access),
   }, async (request, reply) => {
-    const target = checkTargetUrl(request.query.url ?? '');
-    if (!target.ok) return sendProblem(reply, target.failure);
-    const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
     const options = { depth: request.query.depth ?? 3, includeSnippets: request.query.include_snippets ?? true };
-    const outcome = await services.outline.outline(target.value, options);
-    reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-    if (!outcome.ok) return sendProblem(reply, outcome.failure);
-    const { cached: _cached, ...body } = outcome.value;
+    const answer = await answerFromPage(request, reply, deps.services, (s, target) => s.outline.outline(target, options));
     const format = request.query.format ?? 'json';
-    if (format === 'json') return body;
+    if (format === 'json' || reply.sent) return answer;
+    const body = answer as OutlineResult;
     const fields = { ...body, source: body.source === 'model' ? 'headings' as const : body.source };
     const text = format === 'markdown' ? outlineToMarkdown(fields) : outlineToText(fields);
     return reply.type(OUTLINE_CONTENT_TYPES[format]).send(text);
@@ -82,14 +76,5 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
       security: [{ bearer: [] }, { apiKey: [] }],
     },
     onRequest: accessGuard({ endpoint: 'analyze' }, deps.access),
-  }, async (request, reply) => {
-    const target = checkTargetUrl(request.query.url ?? '');
-    if (!target.ok) return sendProblem(reply, target.failure);
-    const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
-    const outcome = await services.analyze.analyze(target.value);
-    reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-    if (!outcome.ok) return sendProblem(reply, outcome.failure);
-    const { cached: _cached, ...body } = outcome.value;
-    return body;
-  });
+  }, (request, reply) => answerFromPage(request, reply, deps.services, (s, target) => s.analyze.analyze(target)));
 }

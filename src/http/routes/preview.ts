@@ -2,10 +2,8 @@ import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
-import { isTestAccess } from '../middleware/access.js';
-import { checkTargetUrl } from '../../fetch/address-policy.js';
+import { answerFromPage } from '../page-answer.js';
 import { problemResponses, TargetUrlQuery } from '../schemas.js';
-import { sendProblem } from '../problem.js';
 
 export const PreviewResultSchema = Type.Object(
   {
@@ -42,14 +40,6 @@ export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void
       },
       onRequest: accessGuard({ endpoint: 'preview', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
-    async (request, reply) => {
-      const target = checkTargetUrl(request.query.url ?? '');
-      if (!target.ok) return sendProblem(reply, target.failure);
-      const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
-      const outcome = await services.preview.preview(target.value);
-      reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-      if (!outcome.ok) return sendProblem(reply, outcome.failure);
-      return outcome.value;
-    },
+    (request, reply) => answerFromPage(request, reply, deps.services, (s, target) => s.preview.preview(target), { cachedInBody: true }),
   );
 }

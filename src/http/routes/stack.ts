@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
-import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
-import { isTestAccess } from '../middleware/access.js';
-import { sendProblem } from '../problem.js';
+import { answerFromPage } from '../page-answer.js';
 import { problemResponses } from '../schemas.js';
 
 export const StackResultSchema = Type.Object({
@@ -52,15 +50,6 @@ export function registerStackRoute(app: HttpApp, deps: StackRouteDeps): void {
       },
       onRequest: accessGuard({ endpoint: 'stack', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
-    async (request, reply) => {
-      const target = checkTargetUrl(request.query.url ?? '');
-      if (!target.ok) return sendProblem(reply, target.failure);
-      const services = isTestAccess(request.access) ? deps.services.test : deps.services.live;
-      const outcome = await services.stack.detect(target.value, request.query.includeCss === true);
-      reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-      if (!outcome.ok) return sendProblem(reply, outcome.failure);
-      const { cached: _cached, ...body } = outcome.value;
-      return body;
-    },
+    (request, reply) => answerFromPage(request, reply, deps.services, (s, target) => s.stack.detect(target, request.query.includeCss === true)),
   );
 }

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Outcome } from '../errors.js';
+import type { EndpointServices, Services } from '../main.js';
+import { checkTargetUrl } from '../fetch/address-policy.js';
+import { isTestAccess } from './middleware/access.js';
+import { sendProblem } from './problem.js';
+
+export interface PageAnswerOptions {
+  /** SPEC 2.1 and 2.2 show `cached` in the body; the other results do not. */
+  readonly cachedInBody: boolean;
+}
+
+/**
+ * The common path of every endpoint that analyses one page: validate `url`, pick the live or
+ * the fixture services (test keys), run, set X-Cache, answer the result or its problem.
+ */
+export async function answerFromPage<T extends { readonly cached: boolean }>(
+  request: FastifyRequest & { query: { url?: string | undefined } },
+  reply: FastifyReply,
+  services: Pick<Services, 'live' | 'test'>,
+  run: (endpoint: EndpointServices, target: URL) => Promise<Outcome<T>>,
+  options: PageAnswerOptions = { cachedInBody: false },
+): Promise<T | Omit<T, 'cached'> | FastifyReply> {
+  const target = checkTargetUrl(request.query.url ?? '');
+  if (!target.ok) return sendProblem(reply, target.failure);
+  const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value);
+  reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
+  if (!outcome.ok) return sendProblem(reply, outcome.failure);
+  if (options.cachedInBody) return outcome.value;
+  const { cached: _cached, ...body } = outcome.value;
+  return body;
+}
