@@ -72,8 +72,10 @@ function slowValues(rule: PatternRule, signals: PageSignals): readonly string[] 
 }
 
 function slowDom(rule: DomRule, signals: PageSignals): Found {
+  const query = rule.query();
+  if (!query) return [];
   for (const element of signals.elements.all) {
-    if (!rule.test(element)) continue;
+    if (!query(element)) continue;
     const found = slowSubRules(rule, element);
     if (found.length > 0) return found;
   }

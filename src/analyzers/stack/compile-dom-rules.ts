@@ -31,7 +31,7 @@ export function compileDomRules(
     for (const selector of splitSelectorList(keyParts.source)) {
       const { tag, literals } = selectorFacts(selector);
       const clauses = [...literals.map((l) => [l]), ...subRuleClauses(checks)];
-      rules.push({ type: 'dom', tech, selector, tag, ...lazySelector(selector), ...checks, clauses });
+      rules.push({ type: 'dom', tech, selector, tag, query: lazyQuery(selector), ...checks, clauses });
     }
   }
   return { rules, skipped };
@@ -87,24 +87,19 @@ function nameClause(attribute: string): LiteralSet | undefined {
 /**
  * The selector compiled by css-select on first use: most selectors never pass the
  * prefilter, and compiling all of them would double start-up time. A selector css-select
- * rejects (a few in the data hold a regex) is invalid and matches nothing.
+ * rejects (a few in the data hold a regex) gives null and its rule never matches.
  */
-function lazySelector(selector: string): Pick<DomRule, 'test' | 'isValid'> {
+function lazyQuery(selector: string): DomRule['query'] {
   let query: ((element: Element) => boolean) | null | undefined;
-  const compiled = (): ((element: Element) => boolean) | null => {
+  return () => {
     if (query === undefined) query = compileSelector(selector);
     return query;
-  };
-  return {
-    test: (element) => compiled()?.(element) ?? false,
-    isValid: () => compiled() !== null,
   };
 }
 
 function compileSelector(selector: string): ((element: Element) => boolean) | null {
   try {
-    const query = compile<AnyNode, Element>(selector, { xmlMode: false });
-    return (element) => query(element);
+    return compile<AnyNode, Element>(selector, { xmlMode: false });
   } catch {
     return null;
   }

@@ -41,6 +41,20 @@ export function versionFrom(pattern: CompiledPattern, match: RegExpExecArray): s
 /** False when a literal clause has no literal in `value`: the regex cannot match it. */
 function mayMatch(clauses: readonly LiteralSet[], value: string): boolean {
   if (clauses.length === 0) return true;
-  const lower = value.toLowerCase();
-  return clauses.every((clause) => clause.some((literal) => lower.includes(literal)));
+  const lower = lowerCase(value);
+  for (const clause of clauses) {
+    let found = false;
+    for (const literal of clause) if ((found = lower.includes(literal))) break;
+    if (!found) return false;
+  }
+  return true;
+}
+
+// Rules for one header or meta name run one after another on the same value: lower-case it once.
+let lastValue = '';
+let lastLower = '';
+
+function lowerCase(value: string): string {
+  if (value !== lastValue) [lastValue, lastLower] = [value, value.toLowerCase()];
+  return lastLower;
 }

@@ -56,7 +56,7 @@ export interface StackEngine {
 
 export function buildStackEngine(data: FingerprintData = loadFingerprints()): StackEngine {
   const compiled = compileFingerprints(data);
-  return { compiled, index: indexRules(compiled) };
+  return { compiled, index: indexRules(compiled, data.prose) };
 }
 
 const EVERY_SIGNAL: ReadonlySet<SignalType> = new Set(ALL_SIGNALS);

@@ -45,4 +45,6 @@ export interface RawCategory {
 export interface FingerprintData {
   readonly technologies: ReadonlyMap<string, RawTechnology>;
   readonly categories: ReadonlyMap<number, RawCategory>;
+  /** The technologies' descriptions, joined: a sample of ordinary English for literal-index.ts. */
+  readonly prose: string;
 }

@@ -1,7 +1,7 @@
 import type { CompiledFingerprints } from './compile-fingerprints.js';
 import { htmlSafeClause, isCommonLiteral } from './common-literals.js';
-import { MAX_POSITIONS, buildLiteralIndex } from './literal-index.js';
-import type { LiteralHits, LiteralIndex } from './literal-index.js';
+import { MAX_POSITIONS, buildLiteralIndex, countWindows } from './literal-index.js';
+import type { LiteralHits, LiteralIndex, WindowCounts } from './literal-index.js';
 import type { LiteralSet } from './regex-facts.js';
 import type { PatternRule, Rule, Technology } from './rule-types.js';
 
@@ -21,7 +21,10 @@ export interface AnchoredRules<R extends Rule> {
   readonly always: readonly number[];
 }
 
-/** Where a candidate's rarest clause occurs in the scanned text, when every occurrence is known. */
+/**
+ * Where a candidate's rarest clause occurs in the scanned text, when every occurrence is
+ * known. Only for the rules that use it: html (windowed runs) and scriptSrc (which URLs).
+ */
 export interface Near {
   readonly positions: readonly number[];
   /** Length of the clause's longest literal. */
@@ -33,13 +36,22 @@ export interface Candidate<R extends Rule> {
   readonly near: Near | undefined;
 }
 
+/**
+ * The rules on one named input (a header, a meta name, the URL). A large group (the 479
+ * `meta generator` rules, say) is also behind a literal index over its values.
+ */
+export interface KeyedRules {
+  readonly rules: readonly PatternRule[];
+  readonly anchored: AnchoredRules<PatternRule> | undefined;
+}
+
 export interface RuleIndex {
-  readonly headers: ReadonlyMap<string, readonly PatternRule[]>;
-  readonly meta: ReadonlyMap<string, readonly PatternRule[]>;
+  readonly headers: ReadonlyMap<string, KeyedRules>;
+  readonly meta: ReadonlyMap<string, KeyedRules>;
   readonly cookies: ReadonlyMap<string, readonly PatternRule[]>;
   /** Cookie rules whose name is a pattern (`_ga_*`, `SESS[a-f0-9]{32}`). */
   readonly cookiePatterns: readonly PatternRule[];
-  readonly url: readonly PatternRule[];
+  readonly url: KeyedRules;
   /** html, scripts, css, text and dom rules: their literals all occur in the raw HTML. */
   readonly page: AnchoredRules<Rule>;
   readonly scriptSrc: AnchoredRules<PatternRule>;
@@ -49,20 +61,33 @@ export interface RuleIndex {
   readonly gatedByCategory: ReadonlyMap<number, readonly number[]>;
 }
 
-export function indexRules(compiled: CompiledFingerprints): RuleIndex {
+/** `prose`: ordinary text, so that literals are keyed by windows rare in it (literal-index.ts). */
+export function indexRules(compiled: CompiledFingerprints, prose = ''): RuleIndex {
+  const english = countWindows([prose]);
   const patternRules = compiled.rules.filter((r): r is PatternRule => r.type !== 'dom');
   const ofType = (type: PatternRule['type']): PatternRule[] => patternRules.filter((r) => r.type === type);
   return {
-    headers: groupBy(ofType('headers'), (r) => r.key),
-    meta: groupBy(ofType('meta'), (r) => r.key),
+    headers: keyedGroups(groupBy(ofType('headers'), (r) => r.key), english),
+    meta: keyedGroups(groupBy(ofType('meta'), (r) => r.key), english),
     cookies: groupBy(ofType('cookies'), (r) => r.key),
     cookiePatterns: ofType('cookies').filter((r) => r.keyPattern !== undefined),
-    url: ofType('url'),
-    page: anchor(compiled.rules.filter((r) => r.type !== 'scriptSrc' && r.type !== 'url' && !isKeyed(r))),
-    scriptSrc: anchor(ofType('scriptSrc')),
+    url: keyedRules(ofType('url'), english),
+    page: anchor(compiled.rules.filter((r) => r.type !== 'scriptSrc' && r.type !== 'url' && !isKeyed(r)), english),
+    scriptSrc: anchor(ofType('scriptSrc'), english),
     gatedByTech: invert(compiled.technologies, (t) => t.requires),
     gatedByCategory: invert(compiled.technologies, (t) => t.requiresCategory),
   };
+}
+
+/** Below this many rules, checking each rule's literals directly is as cheap as a scan. */
+const MIN_INDEXED_GROUP = 16;
+
+function keyedRules(rules: readonly PatternRule[], english: WindowCounts): KeyedRules {
+  return { rules, anchored: rules.length >= MIN_INDEXED_GROUP ? anchor(rules, english) : undefined };
+}
+
+function keyedGroups(groups: ReadonlyMap<string, PatternRule[]>, english: WindowCounts): Map<string, KeyedRules> {
+  return new Map([...groups].map(([key, rules]) => [key, keyedRules(rules, english)]));
 }
 
 function isKeyed(rule: Rule): boolean {
@@ -81,7 +106,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-function anchor<R extends Rule>(rules: readonly R[]): AnchoredRules<R> {
+function anchor<R extends Rule>(rules: readonly R[], english: WindowCounts): AnchoredRules<R> {
   const literalIds = new Map<string, number>();
   const idOf = (literal: string): number => {
     const id = literalIds.get(literal) ?? literalIds.size;
@@ -100,7 +125,7 @@ function anchor<R extends Rule>(rules: readonly R[]): AnchoredRules<R> {
     if (!first) always.push(index);
     else for (const id of first) byLiteral[id]?.push(index);
   });
-  return { index: buildLiteralIndex([...literalIds.keys()]), rules: anchored, byLiteral, always };
+  return { index: buildLiteralIndex([...literalIds.keys()], english), rules: anchored, byLiteral, always };
 }
 
 /** `text` rules read decoded, whitespace-collapsed text: their literals are cut to what raw HTML holds verbatim. */
@@ -130,15 +155,16 @@ export function candidateRules<R extends Rule>(anchored: AnchoredRules<R>, text:
   const hits = anchored.index.scan(text);
   const picked = new Uint8Array(anchored.rules.length);
   for (const index of anchored.always) picked[index] = 1;
-  hits.counts.forEach((count, id) => {
-    if (count > 0) for (const index of anchored.byLiteral[id] ?? []) picked[index] = 1;
-  });
+  for (let id = 0; id < hits.counts.length; id++) {
+    if (hits.counts[id] !== 0) for (const index of anchored.byLiteral[id] ?? []) picked[index] = 1;
+  }
   const candidates: Candidate<R>[] = [];
   for (let index = 0; index < picked.length; index++) {
     if (picked[index] !== 1) continue;
     const entry = anchored.rules[index];
     if (!entry || !entry.clauses.every((clause) => clause.some((id) => (hits.counts[id] ?? 0) > 0))) continue;
-    candidates.push({ rule: entry.rule, near: nearest(entry.clauses, hits, anchored.index.literals) });
+    const windowed = entry.rule.type === 'html' || entry.rule.type === 'scriptSrc';
+    candidates.push({ rule: entry.rule, near: windowed ? nearest(entry.clauses, hits, anchored.index.literals) : undefined });
   }
   return candidates;
 }

@@ -2,8 +2,8 @@ import { MIN_LITERAL_CHARS } from './common-literals.js';
 
 /**
  * Finds which of many literals occur in a text, and where, in one pass. Each literal is
- * keyed by one of its 4-character windows, the one least shared with other literals and
- * not common in HTML; the scan rolls a 4-character window over the text (ASCII letters
+ * keyed by one of its 4-character windows, the one least likely to occur elsewhere
+ * (`chooseOffsets`); the scan rolls a 4-character window over the text (ASCII letters
  * folded to lower case), checks a bitmap, and verifies the few literals keyed there.
  * Literals are lower-case ASCII; matching is ASCII-case-insensitive, as the regexes are.
  */
@@ -21,10 +21,13 @@ export interface LiteralHits {
 
 export const MAX_POSITIONS = 48;
 const GRAM = MIN_LITERAL_CHARS;
-/** Slots of the literal table (chains of literals by window hash). */
-const TABLE_BITS = 16;
-/** A larger bitmap than table: most windows are rejected by one read of it. */
-const BITMAP_BITS = 20;
+/**
+ * Table and bitmap sizes grow with the number of literals, up to a table of 2^14 chains and
+ * a bitmap of 2^17 bits: 16 KB, small enough to stay in the L1 cache through a page (a
+ * larger one was slower), sparse enough that few windows pass it by chance.
+ */
+const MAX_TABLE_BITS = 14;
+const MAX_BITMAP_BITS = 17;
 
 /** Windows frequent in every HTML page: keying a literal by one of them would verify it constantly. */
 const COMMON_GRAMS = new Set([
@@ -34,6 +37,13 @@ const COMMON_GRAMS = new Set([
   'cont', 'onte', 'nten', 'tent', 'meta', 'name', 'ame=', '<met', '<spa', 'span', '/js/', 'ipt>', 'in.c', '.css',
   '<ima', '<img', 'img ', 'src"', 'tml>', 'ml">', '<a h', 'a hr', ' hre', 'rel=', 'el="', 'id="', 'ss="',
 ]);
+
+/**
+ * Low byte of a character, ASCII letters lower-cased: the scan's window alphabet. A table
+ * rather than a comparison, because the branch on letter case mispredicts all through a page.
+ * Non-ASCII characters collide with others here; `matchesAt` compares exactly.
+ */
+const FOLD_BYTE = Uint8Array.from({ length: 256 }, (_, b) => (b >= 65 && b <= 90 ? b | 32 : b));
 
 function fold(code: number): number {
   return code >= 65 && code <= 90 ? code | 32 : code;
@@ -52,19 +62,18 @@ function hashOf(key: number): number {
 /** Keys of windows frequent in every HTML page: keying a literal by one of them would verify it constantly. */
 const COMMON_KEYS = new Set([...COMMON_GRAMS].map((gram) => gramKey(gram, 0)));
 
-/** For each literal, the offset of its cheapest window: rare among literals, not common in HTML. */
-function chooseOffsets(literals: readonly string[]): number[] {
-  const counts = new Map<number, number>();
-  for (const literal of literals) {
-    for (let o = 0; o + GRAM <= literal.length; o++) {
-      const key = gramKey(literal, o);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-  }
+/**
+ * For each literal, the offset of its cheapest window: one few other literals share, that
+ * is rare in ordinary English (a page's text is full of "tion" and "ment"), not
+ * common HTML syntax, and not starting or ending on punctuation.
+ */
+function chooseOffsets(literals: readonly string[], english: WindowCounts): number[] {
+  const shared = countWindows(literals);
   const cost = (literal: string, offset: number): number => {
     const key = gramKey(literal, offset);
     const edge = EDGE_CHARS.has(literal.charAt(offset)) || EDGE_CHARS.has(literal.charAt(offset + GRAM - 1));
-    return (counts.get(key) ?? 0) + (COMMON_KEYS.has(key) ? 1000 : 0) + (edge ? 5 : 0);
+    return (shared.get(key) ?? 0) + 5 * Math.log1p(english.get(key) ?? 0)
+      + (COMMON_KEYS.has(key) ? 1000 : 0) + (edge ? 5 : 0);
   };
   return literals.map((literal) => {
     let best = 0;
@@ -75,6 +84,20 @@ function chooseOffsets(literals: readonly string[]): number[] {
     }
     return best;
   });
+}
+
+/** How often each 4-character window (as a folded key) occurs in some text. */
+export type WindowCounts = ReadonlyMap<number, number>;
+
+export function countWindows(texts: readonly string[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const text of texts) {
+    for (let o = 0; o + GRAM <= text.length; o++) {
+      const key = gramKey(text, o);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /** Punctuation that HTML is full of: a window starting or ending with one is less distinctive. */
@@ -88,22 +111,26 @@ function matchesAt(text: string, start: number, literal: string): boolean {
   return true;
 }
 
-export function buildLiteralIndex(literals: readonly string[]): LiteralIndex {
-  const offsets = chooseOffsets(literals);
-  const heads = new Int32Array(1 << TABLE_BITS).fill(-1);
-  const bitmap = new Uint32Array((1 << BITMAP_BITS) >>> 5);
+/** `english`: window counts of ordinary English ({@link countWindows}), to key literals by rare windows. */
+export function buildLiteralIndex(literals: readonly string[], english: WindowCounts = new Map()): LiteralIndex {
+  const magnitude = Math.ceil(Math.log2(literals.length + 1));
+  const tableShift = 32 - Math.min(MAX_TABLE_BITS, magnitude + 2);
+  const bitmapShift = 32 - Math.min(MAX_BITMAP_BITS, Math.max(10, magnitude + 5));
+  const offsets = chooseOffsets(literals, english);
+  const heads = new Int32Array(2 ** (32 - tableShift)).fill(-1);
+  const bitmap = new Uint32Array(2 ** (32 - bitmapShift - 5));
   const next = new Int32Array(literals.length);
   const keys = new Uint32Array(literals.length);
   literals.forEach((literal, id) => {
     const key = gramKey(literal, offsets[id] ?? 0);
-    const slot = hashOf(key) >>> (32 - TABLE_BITS);
-    const bit = hashOf(key) >>> (32 - BITMAP_BITS);
+    const slot = hashOf(key) >>> tableShift;
+    const bit = hashOf(key) >>> bitmapShift;
     keys[id] = key;
     next[id] = heads[slot] ?? -1;
     heads[slot] = id;
     bitmap[bit >>> 5] = (bitmap[bit >>> 5] ?? 0) | (1 << (bit & 31));
   });
-  const table: Table = { literals, offsets, heads, next, keys, bitmap };
+  const table: Table = { literals, offsets, heads, next, keys, bitmap, tableShift, bitmapShift };
   return { literals, scan: (text) => scanText(table, text) };
 }
 
@@ -114,6 +141,9 @@ interface Table {
   readonly next: Int32Array;
   readonly keys: Uint32Array;
   readonly bitmap: Uint32Array;
+  /** Right shifts turning a window's hash into its table slot and bitmap bit. */
+  readonly tableShift: number;
+  readonly bitmapShift: number;
 }
 
 /**
@@ -123,7 +153,9 @@ interface Table {
  * only their first occurrences.
  */
 function scanText(table: Table, text: string): LiteralHits {
-  const bitmap = table.bitmap.slice();
+  const { tableShift, bitmapShift } = table;
+  let bitmap = table.bitmap;
+  let copied = false;
   const hits: MutableHits = {
     counts: new Uint16Array(table.literals.length),
     positions: new Array<number[] | undefined>(table.literals.length).fill(undefined),
@@ -131,14 +163,15 @@ function scanText(table: Table, text: string): LiteralHits {
   let v = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
-    let c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) c |= 32;
-    v = (v << 8) | (c & 0xff);
+    v = (v << 8) | FOLD_BYTE[text.charCodeAt(i) & 0xff]!;
     const hash = Math.imul(v, 0x9e3779b1);
-    const bit = hash >>> (32 - BITMAP_BITS);
-    // Typed-array reads below are in bounds by construction (bit < 2^BITMAP_BITS, ids < literals.length).
+    const bit = hash >>> bitmapShift;
+    // Typed-array reads below are in bounds by construction (bit < bitmap bits, ids < literals.length).
     if ((bitmap[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
-    if (!visitSlot(table, text, i, v >>> 0, hash >>> (32 - TABLE_BITS), hits)) bitmap[bit >>> 5]! &= ~(1 << (bit & 31));
+    if (visitSlot(table, text, i, v >>> 0, hash >>> tableShift, hits)) continue;
+    // Copy on first write: the shared bitmap stays intact for the next scan.
+    if (!copied) [bitmap, copied] = [bitmap.slice(), true];
+    bitmap[bit >>> 5]! &= ~(1 << (bit & 31));
   }
   return hits;
 }

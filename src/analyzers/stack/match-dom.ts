@@ -14,10 +14,11 @@ import type { ElementCensus } from './walk-elements.js';
 export function matchDomRules(rules: readonly DomRule[], elements: ElementCensus): Detection[] {
   const detections: Detection[] = [];
   for (const rule of rules) {
-    if (!rule.isValid()) continue;
+    const query = rule.query();
+    if (!query) continue;
     const pool = rule.tag === '*' ? elements.all : (elements.byTag.get(rule.tag) ?? []);
     for (const element of pool) {
-      const found = safeEvaluate(rule, element);
+      const found = safeEvaluate(rule, query, element);
       if (found.length > 0) {
         detections.push(...found);
         break;
@@ -28,9 +29,9 @@ export function matchDomRules(rules: readonly DomRule[], elements: ElementCensus
 }
 
 /** The element's detections; none when the selector does not match it, or a rule throws. */
-function safeEvaluate(rule: DomRule, element: Element): readonly Detection[] {
+function safeEvaluate(rule: DomRule, query: (element: Element) => boolean, element: Element): readonly Detection[] {
   try {
-    return rule.test(element) ? evaluate(rule, element) : NONE;
+    return query(element) ? evaluate(rule, element) : NONE;
   } catch {
     return NONE;
   }

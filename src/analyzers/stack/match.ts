@@ -2,32 +2,36 @@ import type { PageSignals } from './collect-signals.js';
 import { matchPattern, versionFrom } from './detection.js';
 import type { Detection } from './detection.js';
 import { candidateRules } from './index-rules.js';
-import type { Candidate, Near, RuleIndex } from './index-rules.js';
+import type { Candidate, KeyedRules, Near, RuleIndex } from './index-rules.js';
 import { matchDomRules } from './match-dom.js';
 import type { DomRule, PatternRule, Rule } from './rule-types.js';
 import { execNear } from './window-match.js';
 
 /** The rules worth evaluating on a page, found once by name lookups and literal scans. */
 export function findCandidates(index: RuleIndex, signals: PageSignals): Candidate<Rule>[] {
-  const keyed = (map: ReadonlyMap<string, readonly PatternRule[]>, keys: Iterable<string>): PatternRule[] =>
-    [...keys].flatMap((key) => map.get(key) ?? []);
+  const keyed = (map: ReadonlyMap<string, KeyedRules>, values: ReadonlyMap<string, readonly string[]>): Candidate<Rule>[] =>
+    [...values].flatMap(([key, list]) => groupCandidates(map.get(key), list));
   const cookieNames = [...signals.cookies.keys()];
   // A patterned name that is also a plain cookie name is already found by the exact lookup.
   const matchesSomeCookie = (rule: PatternRule): boolean =>
     !signals.cookies.has(rule.key) && cookieNames.some((name) => rule.keyPattern?.test(name) === true);
   const cookiePatterns = index.cookiePatterns.filter(matchesSomeCookie);
-  const direct = [
-    ...keyed(index.headers, signals.headers.keys()),
-    ...keyed(index.meta, signals.meta.keys()),
-    ...keyed(index.cookies, cookieNames),
-    ...cookiePatterns,
-    ...index.url,
-  ];
+  const cookieRules = [...cookieNames.flatMap((name) => index.cookies.get(name) ?? []), ...cookiePatterns];
   return [
     ...candidateRules(index.page, signals.html),
     ...(signals.scriptSrcText === '' ? [] : candidateRules(index.scriptSrc, signals.scriptSrcText)),
-    ...direct.map((rule) => ({ rule, near: undefined })),
+    ...keyed(index.headers, signals.headers),
+    ...keyed(index.meta, signals.meta),
+    ...groupCandidates(index.url, [signals.url]),
+    ...cookieRules.map((rule) => ({ rule, near: undefined })),
   ];
+}
+
+/** A group's rules whose literals occur in the values (all of them for a small group). */
+function groupCandidates(group: KeyedRules | undefined, values: readonly string[]): Candidate<Rule>[] {
+  if (!group) return [];
+  if (group.anchored) return candidateRules(group.anchored, values.join('\n'));
+  return group.rules.map((rule) => ({ rule, near: undefined }));
 }
 
 /** Evaluates the candidates that `accept` lets through. */

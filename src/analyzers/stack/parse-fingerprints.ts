@@ -10,6 +10,9 @@ import type {
 export function parseFingerprints(technologies: unknown, categories: unknown): FingerprintData {
   return {
     technologies: new Map(entriesOf(technologies).map(([name, raw]) => [name, toTechnology(raw)])),
+    prose: entriesOf(technologies)
+      .map(([, raw]) => (isObject(raw) && typeof raw['description'] === 'string' ? raw['description'] : ''))
+      .join('\n'),
     categories: new Map(entriesOf(categories).flatMap(([id, raw]) => {
       const category = toCategory(raw);
       return category && /^\d+$/.test(id) ? [[Number(id), category] as const] : [];

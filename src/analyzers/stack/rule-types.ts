@@ -34,9 +34,8 @@ export interface DomRule {
   readonly selector: string;
   /** Element name the selector's subject must have, or `*`. */
   readonly tag: string;
-  readonly test: (element: Element) => boolean;
-  /** False when css-select rejects the selector: the rule can never match. */
-  readonly isValid: () => boolean;
+  /** The compiled selector (compiled on first call); null when css-select rejects it. */
+  readonly query: () => ((element: Element) => boolean) | null;
   readonly exists: CompiledPattern | undefined;
   readonly text: CompiledPattern | undefined;
   readonly attributes: readonly AttributeCheck[];

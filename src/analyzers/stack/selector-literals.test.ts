@@ -18,8 +18,9 @@ describe('selectorFacts', () => {
 
   it('cuts attribute values where HTML may write entities, and skips pseudo-class arguments', () => {
     expect(selectorFacts("a[href*='/checkout?step=1&amp=2']:not(.hidden-item)")).toEqual({
-      tag: 'a', literals: ['href', '/checkout?step=1'],
+      tag: 'a', literals: ['href', '/checkout?step=1', 'amp=2'],
     });
+    expect(selectorFacts("img[alt*='We accept Amex']")).toEqual({ tag: 'img', literals: ['<img', 'accept', 'amex'] });
   });
 
   it('reads escaped names and gives up on what it cannot read', () => {

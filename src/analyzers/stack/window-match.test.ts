@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLiteralIndex } from './literal-index.js';
 import { regexFacts } from './regex-facts.js';
-import { execNear } from './window-match.js';
+import { execByLiterals, execNear } from './window-match.js';
 import type { Near } from './index-rules.js';
 
 /** Positions of the literal in the text, as the scanner reports them. */
@@ -29,5 +29,23 @@ describe('execNear', () => {
   it('runs on the whole text when no positions are known or the match is unbounded', () => {
     expect(execNear(/b+c/i, Infinity, 'aabbbc', { positions: [], span: 1 })?.[0]).toBe('bbbc');
     expect(execNear(/abc/i, 3, 'xxabc', undefined)?.index).toBe(2);
+  });
+});
+
+describe('execByLiterals', () => {
+  const regex = /gtag\([^)]{1,250}'(G-)/i;
+  const clause = ['gtag('];
+
+  it('finds a match near its literal in a long text, case-insensitively', () => {
+    const text = `${filler(200_000)} GTAG('config', 'G-8XK2Q1ZR7B') ${filler(10)}`;
+    expect(execByLiterals(regex, 260, clause, text)?.[1]).toBe('G-');
+  });
+
+  it('gives null without running the regex when no literal occurs', () => {
+    expect(execByLiterals(regex, 260, clause, filler(200_000))).toBeNull();
+  });
+
+  it('falls back to the whole text for an unbounded regex', () => {
+    expect(execByLiterals(/gtag\((.)\1/i, Infinity, clause, `${filler(10)}gtag(aa`)?.index).toBe(10);
   });
 });

@@ -68,12 +68,11 @@ function finderOf(clause: LiteralSet): RegExp {
  * search, and the regex runs only around them; none found means no match is possible.
  */
 export function execByLiterals(regex: RegExp, maxLength: number, clause: LiteralSet, text: string): RegExpExecArray | null {
-  if (maxLength > MAX_WINDOWED_MATCH) return regex.exec(text);
   const finder = finderOf(clause);
   const positions: number[] = [];
   finder.lastIndex = 0;
   for (let m = finder.exec(text); m; m = finder.exec(text)) {
-    if (positions.length === MAX_LITERAL_HITS) return regex.exec(text);
+    if (positions.length === MAX_LITERAL_HITS || maxLength > MAX_WINDOWED_MATCH) return regex.exec(text);
     positions.push(m.index);
     finder.lastIndex = m.index + 1;
   }
