@@ -2,6 +2,7 @@
 import { benchAnalyze } from './analyze/bench-analyze.js';
 import { benchBatch } from './batch/bench-batch.js';
 import { benchExtract } from './extract/bench-extract.js';
+import { benchScreenshot } from './screenshot/bench-screenshot.js';
 import { benchStack } from './stack/bench-stack.js';
 import { benchKeyedOverhead } from './keys/bench-keyed-overhead.js';
 import { benchPreview } from './preview/bench-preview.js';
@@ -18,3 +19,5 @@ console.log('\n== /stack matcher vs wappalyzer-core');
 await benchStack();
 console.log('\n== /analyze quality and speed');
 await benchAnalyze();
+console.log('\n== /screenshot: warm pool vs launch per capture vs bare playwright');
+await benchScreenshot();

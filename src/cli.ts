@@ -6,6 +6,7 @@ import { extractCommand } from './cli/extract-command.js';
 import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
 import { keysCommand } from './cli/keys-command.js';
 import { previewCommand } from './cli/preview-command.js';
+import { screenshotCommand } from './cli/screenshot-command.js';
 import { serveCommand } from './cli/serve-command.js';
 import { stackCommand } from './cli/stack-command.js';
 import { readVersion } from './version.js';
@@ -22,6 +23,7 @@ const program = new Command('pagelens')
   .addCommand(stackCommand())
   .addCommand(outlineCommand())
   .addCommand(analyzeCommand())
+  .addCommand(screenshotCommand())
   .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

@@ -22,6 +22,8 @@ import { createResultCache, type ResultCache } from './services/result-cache.js'
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
+import { createScreenshotServices, type ScreenshotServices } from './screenshot/screenshot-service.js';
+import { loadOrCreateSigningSecret } from './store/sqlite/signing-secret.js';
 
 /** Seams a test or an embedding program may replace; production uses the defaults. */
 export interface Overrides {
@@ -51,6 +53,8 @@ export interface Services extends OpenedStores {
   readonly live: EndpointServices;
   readonly test: EndpointServices;
   readonly keys: KeyService;
+  /** GET /screenshot: live and test services over one shared, guarded browser pool. */
+  readonly screenshots: ScreenshotServices;
   close(): Promise<void>;
 }
 
@@ -99,8 +103,17 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
   const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), stackDetector, model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
   const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, stackDetector, model: undefined };
+  const screenshots = createScreenshotServices({
+    config,
+    blobs: opened.value.stores.blobs,
+    cache,
+    clock,
+    secret: loadOrCreateSigningSecret(config.dataDir),
+    ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
+  });
   return succeed({
     ...opened.value,
+    screenshots,
     fetcher,
     clock,
     live: endpointServices(live, cache, clock, ''),
@@ -108,6 +121,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     keys: createKeyService({ accounts: opened.value.accountStores.accounts, clock }),
     warmUp: () => void stackDetector(),
     async close() {
+      await screenshots.close();
       await fetcher.close();
       await opened.value.close();
     },

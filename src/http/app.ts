@@ -18,6 +18,7 @@ import { registerBatchRoute } from './routes/batch.js';
 import { AeoResultSchema, registerAuditRoutes, SeoResultSchema } from './routes/audits.js';
 import { registerStackRoute, StackResultSchema } from './routes/stack.js';
 import { AnalyzeResultSchema, OutlineResultSchema, registerInsightRoutes } from './routes/insights.js';
+import { registerScreenshotRoutes, ScreenshotResultSchema } from './routes/screenshot.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.addSchema(StackResultSchema);
   app.addSchema(OutlineResultSchema);
   app.addSchema(AnalyzeResultSchema);
+  app.addSchema(ScreenshotResultSchema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });
 
   const access: AccessDeps = {
@@ -74,5 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerAuditRoutes(app, { services, access });
   registerStackRoute(app, { services, access, keylessPerDay: config.keylessStackPerDay });
   registerInsightRoutes(app, { services, access });
+  registerScreenshotRoutes(app, { live: services.screenshots.live, test: services.screenshots.test, access });
   return app;
 }

@@ -16,7 +16,7 @@ export const ENDPOINTS: readonly EndpointInfo[] = [
   { name: 'batch', method: 'POST', path: '/batch', availability: 'Beta', keyRequired: true, purpose: 'Preview or extract for many URLs in one call', implemented: true },
   { name: 'seo', method: 'GET', path: '/seo', availability: 'Beta', keyRequired: true, purpose: 'SEO scoring with recommendations', implemented: true },
   { name: 'aeo', method: 'GET', path: '/aeo', availability: 'Beta', keyRequired: true, purpose: 'Answer Engine Optimization scoring over 7 dimensions', implemented: true },
-  { name: 'screenshot', method: 'GET', path: '/screenshot', availability: 'Beta', keyRequired: true, purpose: 'Screenshot of a page', implemented: false },
+  { name: 'screenshot', method: 'GET', path: '/screenshot', availability: 'Beta', keyRequired: true, purpose: 'Screenshot of a page', implemented: true },
   { name: 'stack', method: 'GET', path: '/stack', availability: 'New', keyRequired: false, purpose: 'Technology, CDN and security-header detection', implemented: true },
   { name: 'outline', method: 'GET', path: '/outline', availability: 'Coming soon', keyRequired: true, purpose: 'Hierarchical outline', implemented: true },
   { name: 'analyze', method: 'GET', path: '/analyze', availability: 'Coming soon', keyRequired: true, purpose: 'Summary, sentiment, topics, entities', implemented: true },

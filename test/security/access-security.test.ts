@@ -35,3 +35,8 @@ for (const endpoint of ['outline', 'analyze'] as const) {
     fixtureRequest: (url) => ({ path: `/${endpoint}?url=${encodeURIComponent(url)}` }),
   });
 }
+describeAccessSecurity({
+  endpoint: 'screenshot',
+  request: (web) => ({ path: `/screenshot?url=${encodeURIComponent(web.url('/minimal-title-only.html'))}&width=320&height=240` }),
+  fixtureRequest: (url) => ({ path: `/screenshot?url=${encodeURIComponent(url)}&width=320&height=240` }),
+});

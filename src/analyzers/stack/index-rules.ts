@@ -21,10 +21,7 @@ export interface AnchoredRules<R extends Rule> {
   readonly always: readonly number[];
 }
 
-/**
- * Where a candidate's rarest clause occurs in the scanned text, when every occurrence is
- * known. Only for the rules that use it: html (windowed runs) and scriptSrc (which URLs).
- */
+/** Where a candidate's rarest clause occurs in the scanned text, when every occurrence is known. */
 export interface Near {
   readonly positions: readonly number[];
   /** Length of the clause's longest literal. */
@@ -120,12 +117,14 @@ function anchor<R extends Rule>(rules: readonly R[], english: WindowCounts): Anc
   });
   const byLiteral: number[][] = Array.from({ length: literalIds.size }, () => []);
   const always: number[] = [];
-  anchored.forEach(({ clauses }, index) => {
+  const located = new Set<number>();
+  anchored.forEach(({ rule, clauses }, index) => {
     const first = clauses[0];
     if (!first) always.push(index);
     else for (const id of first) byLiteral[id]?.push(index);
+    if (isWindowed(rule)) for (const clause of clauses) for (const id of clause) located.add(id);
   });
-  return { index: buildLiteralIndex([...literalIds.keys()], english), rules: anchored, byLiteral, always };
+  return { index: buildLiteralIndex([...literalIds.keys()], english, located), rules: anchored, byLiteral, always };
 }
 
 /** `text` rules read decoded, whitespace-collapsed text: their literals are cut to what raw HTML holds verbatim. */
@@ -163,10 +162,14 @@ export function candidateRules<R extends Rule>(anchored: AnchoredRules<R>, text:
     if (picked[index] !== 1) continue;
     const entry = anchored.rules[index];
     if (!entry || !entry.clauses.every((clause) => clause.some((id) => (hits.counts[id] ?? 0) > 0))) continue;
-    const windowed = entry.rule.type === 'html' || entry.rule.type === 'scriptSrc';
-    candidates.push({ rule: entry.rule, near: windowed ? nearest(entry.clauses, hits, anchored.index.literals) : undefined });
+    candidates.push({ rule: entry.rule, near: isWindowed(entry.rule) ? nearest(entry.clauses, hits, anchored.index.literals) : undefined });
   }
   return candidates;
+}
+
+/** The rules that use where their literals are: html (windowed runs) and scriptSrc (which URLs). */
+function isWindowed(rule: Rule): boolean {
+  return rule.type === 'html' || rule.type === 'scriptSrc';
 }
 
 /** Positions of the clause with the fewest occurrences, if all of them were recorded. */
@@ -179,6 +182,6 @@ function nearest(clauses: readonly (readonly number[])[], hits: LiteralHits, lit
     if (counts.every((c) => c <= MAX_POSITIONS) && total < bestCount) [best, bestCount] = [clause, total];
   }
   if (!best) return undefined;
-  const positions = best.flatMap((id) => hits.positions[id] ?? []).sort((a, b) => a - b);
+  const positions = best.flatMap((id) => hits.positions.get(id) ?? []).sort((a, b) => a - b);
   return { positions, span: Math.max(...best.map((id) => literals[id]?.length ?? 0)) };
 }

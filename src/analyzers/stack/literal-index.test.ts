@@ -7,9 +7,9 @@ describe('buildLiteralIndex', () => {
     const text = '<script src="/WP-Content/js/jQuery.min.js"></script> <a href="/wp-content/">';
     const hits = index.scan(text);
     expect([...hits.counts]).toEqual([2, 1, 0]);
-    expect(hits.positions[0]).toEqual([text.indexOf('WP-Content'), text.indexOf('wp-content')]);
-    expect(hits.positions[1]).toEqual([text.indexOf('jQuery')]);
-    expect(hits.positions[2]).toBeUndefined();
+    expect(hits.positions.get(0)).toEqual([text.indexOf('WP-Content'), text.indexOf('wp-content')]);
+    expect(hits.positions.get(1)).toEqual([text.indexOf('jQuery')]);
+    expect(hits.positions.get(2)).toBeUndefined();
   });
 
   it('finds overlapping literals that share their rarest window', () => {
@@ -20,7 +20,13 @@ describe('buildLiteralIndex', () => {
   it('stops recording a literal past MAX_POSITIONS occurrences ("more")', () => {
     const hits = buildLiteralIndex(['item']).scan('item '.repeat(MAX_POSITIONS + 10));
     expect(hits.counts[0]).toBe(MAX_POSITIONS + 1);
-    expect(hits.positions[0]).toHaveLength(MAX_POSITIONS);
+    expect(hits.positions.get(0)).toHaveLength(MAX_POSITIONS);
+  });
+
+  it('records positions only for the literals asked for', () => {
+    const hits = buildLiteralIndex(['abcd', 'wxyz'], new Map(), new Set([1])).scan('abcd wxyz');
+    expect([...hits.counts]).toEqual([1, 1]);
+    expect([...hits.positions]).toEqual([[1, [5]]]);
   });
 
   it('finds a literal at the very start and end of the text', () => {

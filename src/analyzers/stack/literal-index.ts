@@ -13,10 +13,13 @@ export interface LiteralIndex {
 }
 
 export interface LiteralHits {
-  /** Occurrences per literal (same order as `literals`); {@link MAX_POSITIONS} + 1 means "more". */
+  /**
+   * Occurrences per literal (same order as `literals`), counted up to one past the limit:
+   * MAX_POSITIONS + 1 means "more" for a located literal, 1 means "present" for the others.
+   */
   readonly counts: Uint16Array;
-  /** Start offsets of the first {@link MAX_POSITIONS} occurrences of each found literal. */
-  readonly positions: readonly (readonly number[] | undefined)[];
+  /** Start offsets of the first {@link MAX_POSITIONS} occurrences of each found literal that is located. */
+  readonly positions: ReadonlyMap<number, readonly number[]>;
 }
 
 export const MAX_POSITIONS = 48;
@@ -103,20 +106,47 @@ export function countWindows(texts: readonly string[]): Map<number, number> {
 /** Punctuation that HTML is full of: a window starting or ending with one is less distinctive. */
 const EDGE_CHARS = new Set([' ', '\t', '\n', '"', "'", '=', '<', '>', '/', '.', ':', '-']);
 
-function matchesAt(text: string, start: number, literal: string): boolean {
-  if (start < 0 || start + literal.length > text.length) return false;
-  for (let k = 0; k < literal.length; k++) {
-    if (fold(text.charCodeAt(start + k)) !== literal.charCodeAt(k)) return false;
+/** True when `text` holds literal `id` at `start` (ASCII case folded). */
+function matchesAt(table: Table, text: string, start: number, id: number): boolean {
+  const from = table.codeStart[id]!;
+  const length = table.codeStart[id + 1]! - from;
+  if (start < 0 || start + length > text.length) return false;
+  for (let k = 0; k < length; k++) {
+    if (fold(text.charCodeAt(start + k)) !== table.codes[from + k]) return false;
   }
   return true;
 }
 
-/** `english`: window counts of ordinary English ({@link countWindows}), to key literals by rare windows. */
-export function buildLiteralIndex(literals: readonly string[], english: WindowCounts = new Map()): LiteralIndex {
+/**
+ * The literals' characters in one flat array: literals are built by concatenation, and
+ * reading characters of such (rope) strings in the hot loop is slower than of an array.
+ */
+function flatCodes(literals: readonly string[]): { codes: Uint8Array; codeStart: Int32Array } {
+  const codeStart = new Int32Array(literals.length + 1);
+  literals.forEach((literal, id) => {
+    codeStart[id + 1] = (codeStart[id] ?? 0) + literal.length;
+  });
+  const codes = new Uint8Array(codeStart[literals.length] ?? 0);
+  literals.forEach((literal, id) => {
+    for (let k = 0; k < literal.length; k++) codes[(codeStart[id] ?? 0) + k] = literal.charCodeAt(k);
+  });
+  return { codes, codeStart };
+}
+
+/**
+ * `english`: window counts of ordinary English ({@link countWindows}), to key literals by
+ * rare windows. `located`: ids of the literals whose positions are wanted (all by default);
+ * the others are only counted.
+ */
+export function buildLiteralIndex(
+  literals: readonly string[],
+  english: WindowCounts = new Map(),
+  located: ReadonlySet<number> = new Set(literals.keys()),
+): LiteralIndex {
   const magnitude = Math.ceil(Math.log2(literals.length + 1));
   const tableShift = 32 - Math.min(MAX_TABLE_BITS, magnitude + 2);
   const bitmapShift = 32 - Math.min(MAX_BITMAP_BITS, Math.max(10, magnitude + 5));
-  const offsets = chooseOffsets(literals, english);
+  const offsets = Int32Array.from(chooseOffsets(literals, english));
   const heads = new Int32Array(2 ** (32 - tableShift)).fill(-1);
   const bitmap = new Uint32Array(2 ** (32 - bitmapShift - 5));
   const next = new Int32Array(literals.length);
@@ -130,13 +160,17 @@ export function buildLiteralIndex(literals: readonly string[], english: WindowCo
     heads[slot] = id;
     bitmap[bit >>> 5] = (bitmap[bit >>> 5] ?? 0) | (1 << (bit & 31));
   });
-  const table: Table = { literals, offsets, heads, next, keys, bitmap, tableShift, bitmapShift };
+  const limits = Uint8Array.from(literals, (_, id) => (located.has(id) ? MAX_POSITIONS : 0));
+  const slotKeys = soleKeys(heads, next, keys);
+  const table: Table = {
+    literals, offsets, heads, next, keys, bitmap, tableShift, bitmapShift, limits, slotKeys, ...flatCodes(literals),
+  };
   return { literals, scan: (text) => scanText(table, text) };
 }
 
 interface Table {
   readonly literals: readonly string[];
-  readonly offsets: readonly number[];
+  readonly offsets: Int32Array;
   readonly heads: Int32Array;
   readonly next: Int32Array;
   readonly keys: Uint32Array;
@@ -144,22 +178,40 @@ interface Table {
   /** Right shifts turning a window's hash into its table slot and bitmap bit. */
   readonly tableShift: number;
   readonly bitmapShift: number;
+  /**
+   * Occurrences after which a literal is "seen often enough": MAX_POSITIONS for located
+   * literals, 0 for the others (presence is all that is asked of them).
+   */
+  readonly limits: Uint8Array;
+  /** Per slot, the window key all its literals share, or 0 when they differ (keys are never 0). */
+  readonly slotKeys: Uint32Array;
+  /** Literal `id`'s characters are `codes[codeStart[id] .. codeStart[id + 1])`. */
+  readonly codes: Uint8Array;
+  readonly codeStart: Int32Array;
+}
+
+/** See {@link Table.slotKeys}: lets the scan reject a window that only collides on the hash without a call. */
+function soleKeys(heads: Int32Array, next: Int32Array, keys: Uint32Array): Uint32Array {
+  const sole = new Uint32Array(heads.length);
+  heads.forEach((head, slot) => {
+    let key = head >= 0 ? (keys[head] ?? 0) : 0;
+    for (let id = head; id >= 0; id = next[id] ?? -1) if (keys[id] !== key) key = 0;
+    sole[slot] = key;
+  });
+  return sole;
 }
 
 /**
- * Once a literal is seen more than {@link MAX_POSITIONS} times nothing more is learnt from
- * it; when every literal keyed in a slot is that frequent, the window's bit is switched off
+ * Once a literal is seen more than its limit ({@link Table.limits}) nothing more is learnt
+ * from it; when every literal keyed in a slot is that far, the window's bit is switched off
  * for the rest of the scan (in a copy of the bitmap), so words like "item" or " class" cost
  * only their first occurrences.
  */
 function scanText(table: Table, text: string): LiteralHits {
-  const { tableShift, bitmapShift } = table;
+  const { tableShift, bitmapShift, slotKeys } = table;
   let bitmap = table.bitmap;
   let copied = false;
-  const hits: MutableHits = {
-    counts: new Uint16Array(table.literals.length),
-    positions: new Array<number[] | undefined>(table.literals.length).fill(undefined),
-  };
+  const hits: MutableHits = { counts: new Uint16Array(table.literals.length), positions: new Map() };
   let v = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
@@ -168,7 +220,10 @@ function scanText(table: Table, text: string): LiteralHits {
     const bit = hash >>> bitmapShift;
     // Typed-array reads below are in bounds by construction (bit < bitmap bits, ids < literals.length).
     if ((bitmap[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
-    if (visitSlot(table, text, i, v >>> 0, hash >>> tableShift, hits)) continue;
+    const slot = hash >>> tableShift;
+    const sole = slotKeys[slot]!;
+    if (sole !== 0 && sole !== v >>> 0) continue;
+    if (visitSlot(table, text, i, v >>> 0, slot, hits)) continue;
     // Copy on first write: the shared bitmap stays intact for the next scan.
     if (!copied) [bitmap, copied] = [bitmap.slice(), true];
     bitmap[bit >>> 5]! &= ~(1 << (bit & 31));
@@ -178,22 +233,29 @@ function scanText(table: Table, text: string): LiteralHits {
 
 interface MutableHits {
   readonly counts: Uint16Array;
-  readonly positions: (number[] | undefined)[];
+  readonly positions: Map<number, number[]>;
 }
 
 /** Verifies the literals keyed at `slot` against the window ending at `i`; false when all are saturated. */
 function visitSlot(table: Table, text: string, i: number, key: number, slot: number, hits: MutableHits): boolean {
-  const { literals, offsets, heads, next, keys } = table;
+  const { offsets, heads, next, keys, limits } = table;
   let live = false;
   for (let id = heads[slot]!; id >= 0; id = next[id]!) {
     const count = hits.counts[id]!;
-    if (count > MAX_POSITIONS) continue;
+    const limit = limits[id]!;
+    if (count > limit) continue;
     live = true;
     if (keys[id] !== key) continue;
     const start = i - (GRAM - 1) - offsets[id]!;
-    if (!matchesAt(text, start, literals[id]!)) continue;
+    if (!matchesAt(table, text, start, id)) continue;
     hits.counts[id] = count + 1;
-    if (count < MAX_POSITIONS) (hits.positions[id] ??= []).push(start);
+    if (count < limit) record(hits.positions, id, start);
   }
   return live;
+}
+
+function record(positions: Map<number, number[]>, id: number, start: number): void {
+  const list = positions.get(id);
+  if (list) list.push(start);
+  else positions.set(id, [start]);
 }

@@ -7,7 +7,7 @@ import type { Near } from './index-rules.js';
 /** Positions of the literal in the text, as the scanner reports them. */
 function nearOf(text: string, literal: string): Near {
   const hits = buildLiteralIndex([literal]).scan(text);
-  return { positions: hits.positions[0] ?? [], span: literal.length };
+  return { positions: hits.positions.get(0) ?? [], span: literal.length };
 }
 
 const filler = (n: number): string => 'x'.repeat(n);

@@ -1,0 +1,90 @@
+import { Type } from 'typebox';
+import type { HttpApp } from '../app-types.js';
+import { checkTargetUrl } from '../../fetch/address-policy.js';
+import type { ScreenshotService } from '../../screenshot/screenshot-service.js';
+import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
+import { isTestAccess } from '../middleware/access.js';
+import { sendProblem } from '../problem.js';
+import { problemResponses } from '../schemas.js';
+
+export const ScreenshotResultSchema = Type.Object(
+  {
+    screenshot_url: Type.String({ format: 'uri', description: 'Signed link to the PNG on this service; needs no key; expires at expires_at' }),
+    cached: Type.Boolean({ description: 'Served from cache' }),
+    width: Type.Integer({ description: 'Actual captured width (px)' }),
+    height: Type.Integer({ description: 'Actual captured height (px); the page height, cut at 16384, with fullPage=true' }),
+    expires_at: Type.String({ format: 'date-time', description: 'When screenshot_url stops working: 24 h after capture' }),
+  },
+  { $id: 'ScreenshotResult' },
+);
+
+const ScreenshotQuery = Type.Object({
+  url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
+  width: Type.Optional(Type.Integer({ minimum: 320, maximum: 3840, default: 1200, description: 'Viewport and image width in pixels (320–3840)' })),
+  height: Type.Optional(Type.Integer({ minimum: 240, maximum: 4320, default: 630, description: 'Viewport height in pixels (240–4320); the image height unless fullPage' })),
+  fullPage: Type.Optional(Type.Boolean({ default: false, description: 'Capture the whole page (lazy content scrolled into view), cut at 16384 px' })),
+});
+
+const ImageParams = Type.Object({ id: Type.String({ description: '<id>.png, as in the link' }) });
+/** Typed loosely on purpose: the body is the PNG's bytes, sent as they are, never serialised. */
+const PNG_RESPONSE: Record<number, unknown> = {
+  200: { description: 'The PNG image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+};
+const ImageQuery = Type.Object({ expires: Type.Optional(Type.String()), signature: Type.Optional(Type.String()) });
+
+export interface ScreenshotRouteDeps {
+  readonly live: ScreenshotService;
+  readonly test: ScreenshotService;
+  readonly access: AccessDeps;
+}
+
+export function registerScreenshotRoutes(app: HttpApp, deps: ScreenshotRouteDeps): void {
+  app.get(
+    '/screenshot',
+    {
+      schema: {
+        summary: 'Screenshot of a page (PNG behind a signed link)',
+        tags: ['endpoints'],
+        querystring: ScreenshotQuery,
+        response: { 200: Type.Ref('ScreenshotResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 503, 504) },
+        security: [{ bearer: [] }, { apiKey: [] }],
+      },
+      onRequest: accessGuard({ endpoint: 'screenshot' }, deps.access),
+    },
+    async (request, reply) => {
+      const target = checkTargetUrl(request.query.url ?? '');
+      if (!target.ok) return sendProblem(reply, target.failure);
+      const service = isTestAccess(request.access) ? deps.test : deps.live;
+      const { width = 1200, height = 630, fullPage = false } = request.query;
+      const outcome = await service.capture({ url: target.value, width, height, fullPage });
+      reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
+      if (!outcome.ok) return sendProblem(reply, outcome.failure);
+      return outcome.value;
+    },
+  );
+
+  app.get(
+    '/screenshots/:id',
+    {
+      schema: {
+        summary: 'A screenshot image, by the signed link /screenshot handed out (no key needed)',
+        tags: ['endpoints'],
+        params: ImageParams,
+        querystring: ImageQuery,
+        response: { ...PNG_RESPONSE, ...problemResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.endsWith('.png') ? request.params.id.slice(0, -4) : '';
+      const { expires = '', signature = '' } = request.query;
+      const image = await deps.live.image(id, expires, signature);
+      if (!image.ok) return sendProblem(reply, image.failure);
+      const maxAgeSeconds = Math.max(0, Math.floor((image.value.expiresAt - deps.access.clock.now()) / 1000));
+      return reply
+        .type(image.value.contentType)
+        .header('Cache-Control', `private, max-age=${maxAgeSeconds}, immutable`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(image.value.bytes);
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import type { Config } from '../config/load-config.js';
+import { fail, succeed, type Outcome } from '../errors.js';
+import { parseAllowList } from '../fetch/address-policy.js';
+import { systemResolver, type HostResolver } from '../fetch/resolver.js';
+import { createFixtureSource } from '../fixtures/fixture-source.js';
+import type { PageSource } from '../services/page-pipeline.js';
+import type { ResultCache } from '../services/result-cache.js';
+import type { BlobStore, StoredBlob } from '../store/ports.js';
+import type { Clock } from '../time/clock.js';
+import { createBrowserPool, type BrowserPool } from './browser-pool.js';
+import { capturePage, DEFAULT_CAPTURE_LIMITS, type CaptureLimits, type Captured } from './capture.js';
+import { createUrlJudge, guardDocuments, serveOnly, type TargetPolicy } from './request-guard.js';
+import { imageUrl, newImageId, parseImageLink, signImage, verifyImageLink } from './signed-url.js';
+
+export interface ScreenshotRequest {
+  readonly url: URL;
+  readonly width: number;
+  readonly height: number;
+  readonly fullPage: boolean;
+}
+
+/** SPEC 2.6. */
+export interface ScreenshotResult {
+  readonly screenshot_url: string;
+  readonly cached: boolean;
+  readonly width: number;
+  readonly height: number;
+  readonly expires_at: string;
+}
+
+export interface ScreenshotService {
+  capture(req: ScreenshotRequest): Promise<Outcome<ScreenshotResult>>;
+  /** The PNG behind a signed link; not_found when the link is tampered, expired or its image gone. */
+  image(id: string, expires: string, signature: string): Promise<Outcome<StoredBlob>>;
+  close(): Promise<void>;
+}
+
+export interface ScreenshotServiceDeps {
+  readonly config: Config;
+  readonly blobs: BlobStore;
+  readonly cache: ResultCache;
+  readonly clock: Clock;
+  /** HMAC key of the links (loadOrCreateSigningSecret). */
+  readonly secret: Buffer;
+  readonly resolver?: HostResolver;
+  /** 'fixtures' (test keys): only the published fixture pages, from shipped HTML, no network. */
+  readonly source?: 'live' | 'fixtures';
+  /** A pool shared with another service (live and test share one browser); closed by its owner. */
+  readonly pool?: BrowserPool;
+  readonly limits?: CaptureLimits;
+}
+
+/** CONTRACT §5: links expire 24 h after capture. */
+export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Cache keys change every 12 h, so a cached result is never handed out with less than
+ * 12 h left on its link, whatever the cache TTL.
+ */
+const CACHE_EPOCH_MS = 12 * 60 * 60 * 1000;
+
+type CachedShot = Omit<ScreenshotResult, 'cached'>;
+
+export function targetPolicy(config: Config, resolver: HostResolver = systemResolver): TargetPolicy {
+  const allow = parseAllowList(config.allowHosts);
+  // loadConfig has already validated the list; an invalid one here is a programming error.
+  if (!allow.ok) throw new Error(allow.failure.detail);
+  return { resolver, allow: allow.value };
+}
+
+export function createPoolFor(config: Config, resolver?: HostResolver): BrowserPool {
+  return createBrowserPool({
+    chromiumPath: config.chromiumPath,
+    concurrency: config.screenshotConcurrency,
+    recycleAfter: config.screenshotRecycleAfter,
+    policy: targetPolicy(config, resolver),
+    connectTimeoutMs: Math.min(config.fetchTimeoutMs, 10_000),
+  });
+}
+
+export function createScreenshotService(deps: ScreenshotServiceDeps): ScreenshotService {
+  const source = deps.source ?? 'live';
+  const pool = deps.pool ?? createPoolFor(deps.config, deps.resolver);
+  const policy = targetPolicy(deps.config, deps.resolver);
+  const limits = deps.limits ?? { ...DEFAULT_CAPTURE_LIMITS, navigationTimeoutMs: deps.config.fetchTimeoutMs };
+  const fixtures = createFixtureSource();
+
+  async function shoot(req: ScreenshotRequest): Promise<Outcome<CachedShot>> {
+    const captured = source === 'fixtures' ? await shootFixture(pool, fixtures, req, limits) : await shootLive(pool, policy, req, limits);
+    if (!captured.ok) return captured;
+    const id = newImageId();
+    const expiresAtMs = Math.floor((deps.clock.now() + LINK_LIFETIME_MS) / 1000) * 1000;
+    await deps.blobs.put(blobKey(id), { contentType: 'image/png', bytes: captured.value.png, expiresAt: expiresAtMs });
+    const link = imageUrl(deps.config.publicUrl, signImage(deps.secret, id, expiresAtMs));
+    return succeed({ screenshot_url: link, width: captured.value.width, height: captured.value.height, expires_at: new Date(expiresAtMs).toISOString() });
+  }
+
+  return {
+    async capture(req) {
+      if (source === 'fixtures') {
+        const known = await fixtures.load(req.url.href);
+        if (!known.ok) return known;
+      }
+      const present = pool.available();
+      if (!present.ok) return present;
+      const outcome = await deps.cache.getOrCompute(cacheKey(source, req, deps.clock.now()), () => shoot(req));
+      if (!outcome.ok) return outcome;
+      return succeed({ ...outcome.value.value, cached: outcome.value.cached });
+    },
+    async image(id, expires, signature) {
+      const now = deps.clock.now();
+      const verdict = verifyImageLink(deps.secret, id, expires, signature, now);
+      const blob = verdict.valid ? await deps.blobs.get(blobKey(verdict.id), now) : undefined;
+      if (!blob) return fail('not_found', 'This screenshot link is invalid or has expired; request the screenshot again.');
+      return succeed(blob);
+    },
+    async close() {
+      if (!deps.pool) await pool.close();
+    },
+  };
+}
+
+function blobKey(id: string): string {
+  return `screenshot:${id}`;
+}
+
+function cacheKey(source: string, req: ScreenshotRequest, now: number): string {
+  const href = req.url.hash ? req.url.href.slice(0, -req.url.hash.length) : req.url.href;
+  const epoch = Math.floor(now / CACHE_EPOCH_MS);
+  return `screenshot:${source}:${epoch}:${req.width}x${req.height}:${req.fullPage ? 'full' : 'viewport'}:${href}`;
+}
+
+async function shootLive(pool: BrowserPool, policy: TargetPolicy, req: ScreenshotRequest, limits: CaptureLimits): Promise<Outcome<Captured>> {
+  const judge = createUrlJudge(policy);
+  const target = await judge(req.url.href);
+  if (!target.ok) return target;
+  return pool.withPage({ viewport: { width: req.width, height: req.height }, network: 'guarded' }, async (page, context, idle) => {
+    await guardDocuments(context, page, judge);
+    return capturePage(page, { ...req, url: req.url.href }, limits, { judge, idle });
+  });
+}
+
+async function shootFixture(pool: BrowserPool, fixtures: PageSource, req: ScreenshotRequest, limits: CaptureLimits): Promise<Outcome<Captured>> {
+  const page = await fixtures.load(req.url.href);
+  if (!page.ok) return page;
+  const { finalUrl, html } = page.value;
+  return pool.withPage({ viewport: { width: req.width, height: req.height }, network: 'none' }, async (tab, context) => {
+    await serveOnly(context, finalUrl, html);
+    return capturePage(tab, { ...req, url: finalUrl }, limits);
+  });
+}
+
+/** Capture, then read the PNG back: for callers that want the bytes, not the link (`pagelens screenshot -o`). */
+export async function captureImage(service: ScreenshotService, req: ScreenshotRequest): Promise<Outcome<{ result: ScreenshotResult; png: Buffer }>> {
+  const shot = await service.capture(req);
+  if (!shot.ok) return shot;
+  const link = parseImageLink(shot.value.screenshot_url);
+  if (!link) return fail('internal_error', `unexpected screenshot link ${shot.value.screenshot_url}`);
+  const image = await service.image(link.id, link.expires, link.signature);
+  if (!image.ok) return image;
+  return succeed({ result: shot.value, png: image.value.bytes });
+}
+
+export interface ScreenshotServices {
+  readonly live: ScreenshotService;
+  readonly test: ScreenshotService;
+  readonly pool: BrowserPool;
+  close(): Promise<void>;
+}
+
+/** Both services over one shared browser pool: what the composition root wires. */
+export function createScreenshotServices(deps: Omit<ScreenshotServiceDeps, 'source' | 'pool'>): ScreenshotServices {
+  const pool = createPoolFor(deps.config, deps.resolver);
+  return {
+    live: createScreenshotService({ ...deps, pool, source: 'live' }),
+    test: createScreenshotService({ ...deps, pool, source: 'fixtures' }),
+    pool,
+    close: () => pool.close(),
+  };
+}
