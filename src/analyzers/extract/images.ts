@@ -17,7 +17,7 @@ export interface MeasuredSize {
 function srcsetWidth(image: PageImage, base: URL): number | undefined {
   for (const candidate of (image.srcset ?? '').split(',')) {
     const [url, descriptor] = candidate.trim().split(/\s+/);
-    if (!url || !descriptor?.endsWith('w') || !URL.canParse(url, base)) continue;
+    if (!url || !descriptor?.endsWith('w') || !URL.canParse(url, base.href)) continue;
     if (new URL(url, base).href === image.src) return Number.parseInt(descriptor, 10) || undefined;
   }
   return undefined;
