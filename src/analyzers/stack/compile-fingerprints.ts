@@ -9,7 +9,7 @@ import type { ImpliedTechnology, PatternRule, Rule, Technology } from './rule-ty
 export interface CompileStats {
   readonly technologies: number;
   readonly rules: number;
-  /** Patterns or selectors that do not compile in JavaScript (or need a browser): skipped. */
+  /** Patterns JavaScript rejects, and dom rules whose sub-rules all need a browser: skipped. */
   readonly skipped: number;
 }
 

@@ -25,8 +25,8 @@ export interface LiteralHits {
 export const MAX_POSITIONS = 48;
 const GRAM = MIN_LITERAL_CHARS;
 /**
- * Table and bitmap sizes grow with the number of literals, up to a table of 2^14 chains and
- * a bitmap of 2^17 bits: 16 KB, small enough to stay in the L1 cache through a page (a
+ * Table and bitmap sizes grow with the number of literals, up to 2^14 hash slots and a
+ * bitmap of 2^17 bits: 16 KB, small enough to stay in the L1 cache through a page (a
  * larger one was slower), sparse enough that few windows pass it by chance.
  */
 const MAX_TABLE_BITS = 14;
@@ -52,17 +52,18 @@ function fold(code: number): number {
   return code >= 65 && code <= 90 ? code | 32 : code;
 }
 
+/** A 4-character window as one int32 (folded bytes, first character highest), as the scan rolls it. */
 function gramKey(text: string, at: number): number {
   let v = 0;
   for (let k = 0; k < GRAM; k++) v = (v << 8) | (fold(text.charCodeAt(at + k)) & 0xff);
-  return v >>> 0;
+  return v;
 }
 
 function hashOf(key: number): number {
   return Math.imul(key, 0x9e3779b1);
 }
 
-/** Keys of windows frequent in every HTML page: keying a literal by one of them would verify it constantly. */
+/** {@link COMMON_GRAMS} as window keys. */
 const COMMON_KEYS = new Set([...COMMON_GRAMS].map((gram) => gramKey(gram, 0)));
 
 /**
@@ -106,31 +107,22 @@ export function countWindows(texts: readonly string[]): Map<number, number> {
 /** Punctuation that HTML is full of: a window starting or ending with one is less distinctive. */
 const EDGE_CHARS = new Set([' ', '\t', '\n', '"', "'", '=', '<', '>', '/', '.', ':', '-']);
 
+/** Fields of a literal's record in {@link Table.records}. */
+const KEY = 0;
+const NEXT = 1;
+const CODE_START = 2;
+const OFFSET_LENGTH = 3;
+const RECORD = 4;
+
 /** True when `text` holds literal `id` at `start` (ASCII case folded). */
 function matchesAt(table: Table, text: string, start: number, id: number): boolean {
-  const from = table.codeStart[id]!;
-  const length = table.codeStart[id + 1]! - from;
+  const from = table.records[id * RECORD + CODE_START]!;
+  const length = table.records[id * RECORD + OFFSET_LENGTH]! >>> 16;
   if (start < 0 || start + length > text.length) return false;
   for (let k = 0; k < length; k++) {
     if (fold(text.charCodeAt(start + k)) !== table.codes[from + k]) return false;
   }
   return true;
-}
-
-/**
- * The literals' characters in one flat array: literals are built by concatenation, and
- * reading characters of such (rope) strings in the hot loop is slower than of an array.
- */
-function flatCodes(literals: readonly string[]): { codes: Uint8Array; codeStart: Int32Array } {
-  const codeStart = new Int32Array(literals.length + 1);
-  literals.forEach((literal, id) => {
-    codeStart[id + 1] = (codeStart[id] ?? 0) + literal.length;
-  });
-  const codes = new Uint8Array(codeStart[literals.length] ?? 0);
-  literals.forEach((literal, id) => {
-    for (let k = 0; k < literal.length; k++) codes[(codeStart[id] ?? 0) + k] = literal.charCodeAt(k);
-  });
-  return { codes, codeStart };
 }
 
 /**
@@ -146,36 +138,45 @@ export function buildLiteralIndex(
   const magnitude = Math.ceil(Math.log2(literals.length + 1));
   const tableShift = 32 - Math.min(MAX_TABLE_BITS, magnitude + 2);
   const bitmapShift = 32 - Math.min(MAX_BITMAP_BITS, Math.max(10, magnitude + 5));
-  const offsets = Int32Array.from(chooseOffsets(literals, english));
-  const heads = new Int32Array(2 ** (32 - tableShift)).fill(-1);
+  const offsets = chooseOffsets(literals, english);
+  const slots = new Int32Array(2 ** (33 - tableShift));
+  for (let slot = 0; slot < slots.length; slot += 2) slots[slot + 1] = -1;
   const bitmap = new Uint32Array(2 ** (32 - bitmapShift - 5));
-  const next = new Int32Array(literals.length);
-  const keys = new Uint32Array(literals.length);
+  const records = new Int32Array(literals.length * RECORD);
+  const codes = new Uint8Array(literals.reduce((sum, l) => sum + l.length, 0));
+  let codeEnd = 0;
   literals.forEach((literal, id) => {
-    const key = gramKey(literal, offsets[id] ?? 0);
-    const slot = hashOf(key) >>> tableShift;
+    const offset = offsets[id] ?? 0;
+    const key = gramKey(literal, offset);
+    const slot = (hashOf(key) >>> tableShift) * 2;
     const bit = hashOf(key) >>> bitmapShift;
-    keys[id] = key;
-    next[id] = heads[slot] ?? -1;
-    heads[slot] = id;
+    records.set([key, slots[slot + 1] ?? -1, codeEnd, offset | (literal.length << 16)], id * RECORD);
+    for (let k = 0; k < literal.length; k++) codes[codeEnd + k] = literal.charCodeAt(k);
+    codeEnd += literal.length;
+    // A slot's first field: the key all its literals share, or 0 once two differ (keys are never 0).
+    slots[slot] = slots[slot + 1] === -1 || slots[slot] === key ? key : 0;
+    slots[slot + 1] = id;
     bitmap[bit >>> 5] = (bitmap[bit >>> 5] ?? 0) | (1 << (bit & 31));
   });
   const limits = Uint8Array.from(literals, (_, id) => (located.has(id) ? MAX_POSITIONS : 0));
-  const slotKeys = soleKeys(heads, next, keys);
-  const table: Table = {
-    literals, offsets, heads, next, keys, bitmap, tableShift, bitmapShift, limits, slotKeys, ...flatCodes(literals),
-  };
+  const table: Table = { literals, slots, records, codes, bitmap, tableShift, bitmapShift, limits };
   return { literals, scan: (text) => scanText(table, text) };
 }
 
+/**
+ * The index, packed so that one window's check touches few cache lines: the scan runs right
+ * after the page was parsed, when little of it is still cached.
+ */
 interface Table {
   readonly literals: readonly string[];
-  readonly offsets: Int32Array;
-  readonly heads: Int32Array;
-  readonly next: Int32Array;
-  readonly keys: Uint32Array;
+  /** Per hash slot: [key all its literals share, or 0; first literal id, or -1]. */
+  readonly slots: Int32Array;
+  /** Per literal: [window key, next id in its slot, start in `codes`, offset | length << 16]. */
+  readonly records: Int32Array;
+  /** The literals' characters (flat: reading a concatenated string in the loop is slower). */
+  readonly codes: Uint8Array;
   readonly bitmap: Uint32Array;
-  /** Right shifts turning a window's hash into its table slot and bitmap bit. */
+  /** Right shifts turning a window's hash into its slot and bitmap bit. */
   readonly tableShift: number;
   readonly bitmapShift: number;
   /**
@@ -183,22 +184,6 @@ interface Table {
    * literals, 0 for the others (presence is all that is asked of them).
    */
   readonly limits: Uint8Array;
-  /** Per slot, the window key all its literals share, or 0 when they differ (keys are never 0). */
-  readonly slotKeys: Uint32Array;
-  /** Literal `id`'s characters are `codes[codeStart[id] .. codeStart[id + 1])`. */
-  readonly codes: Uint8Array;
-  readonly codeStart: Int32Array;
-}
-
-/** See {@link Table.slotKeys}: lets the scan reject a window that only collides on the hash without a call. */
-function soleKeys(heads: Int32Array, next: Int32Array, keys: Uint32Array): Uint32Array {
-  const sole = new Uint32Array(heads.length);
-  heads.forEach((head, slot) => {
-    let key = head >= 0 ? (keys[head] ?? 0) : 0;
-    for (let id = head; id >= 0; id = next[id] ?? -1) if (keys[id] !== key) key = 0;
-    sole[slot] = key;
-  });
-  return sole;
 }
 
 /**
@@ -208,7 +193,7 @@ function soleKeys(heads: Int32Array, next: Int32Array, keys: Uint32Array): Uint3
  * only their first occurrences.
  */
 function scanText(table: Table, text: string): LiteralHits {
-  const { tableShift, bitmapShift, slotKeys } = table;
+  const { tableShift, bitmapShift, slots } = table;
   let bitmap = table.bitmap;
   let copied = false;
   const hits: MutableHits = { counts: new Uint16Array(table.literals.length), positions: new Map() };
@@ -220,10 +205,10 @@ function scanText(table: Table, text: string): LiteralHits {
     const bit = hash >>> bitmapShift;
     // Typed-array reads below are in bounds by construction (bit < bitmap bits, ids < literals.length).
     if ((bitmap[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
-    const slot = hash >>> tableShift;
-    const sole = slotKeys[slot]!;
-    if (sole !== 0 && sole !== v >>> 0) continue;
-    if (visitSlot(table, text, i, v >>> 0, slot, hits)) continue;
+    const slot = (hash >>> tableShift) * 2;
+    const sole = slots[slot]!;
+    if (sole !== 0 && sole !== v) continue;
+    if (visitSlot(table, text, i, v, slots[slot + 1]!, hits)) continue;
     // Copy on first write: the shared bitmap stays intact for the next scan.
     if (!copied) [bitmap, copied] = [bitmap.slice(), true];
     bitmap[bit >>> 5]! &= ~(1 << (bit & 31));
@@ -236,17 +221,17 @@ interface MutableHits {
   readonly positions: Map<number, number[]>;
 }
 
-/** Verifies the literals keyed at `slot` against the window ending at `i`; false when all are saturated. */
-function visitSlot(table: Table, text: string, i: number, key: number, slot: number, hits: MutableHits): boolean {
-  const { offsets, heads, next, keys, limits } = table;
+/** Verifies the literals from `first` on against the window ending at `i`; false when all are saturated. */
+function visitSlot(table: Table, text: string, i: number, key: number, first: number, hits: MutableHits): boolean {
+  const { records, limits } = table;
   let live = false;
-  for (let id = heads[slot]!; id >= 0; id = next[id]!) {
+  for (let id = first; id >= 0; id = records[id * RECORD + NEXT]!) {
     const count = hits.counts[id]!;
     const limit = limits[id]!;
     if (count > limit) continue;
     live = true;
-    if (keys[id] !== key) continue;
-    const start = i - (GRAM - 1) - offsets[id]!;
+    if (records[id * RECORD + KEY] !== key) continue;
+    const start = i - (GRAM - 1) - (records[id * RECORD + OFFSET_LENGTH]! & 0xffff);
     if (!matchesAt(table, text, start, id)) continue;
     hits.counts[id] = count + 1;
     if (count < limit) record(hits.positions, id, start);

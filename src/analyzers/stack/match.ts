@@ -4,6 +4,8 @@ import type { Detection } from './detection.js';
 import { candidateRules } from './index-rules.js';
 import type { Candidate, KeyedRules, Near, RuleIndex } from './index-rules.js';
 import { matchDomRules } from './match-dom.js';
+import { bestClause } from './regex-facts.js';
+import type { LiteralSet } from './regex-facts.js';
 import type { DomRule, PatternRule, Rule } from './rule-types.js';
 import { execNear } from './window-match.js';
 
@@ -64,6 +66,7 @@ function safely(run: () => string | undefined): string | undefined {
 
 function matchCandidate(rule: PatternRule, near: Near | undefined, signals: PageSignals): string | undefined {
   const { pattern } = rule;
+  if (rule.type === 'text' && !wordsInHtml(pattern.clauses, signals.html)) return undefined;
   if (rule.type === 'html' && pattern.regex && signals.html !== '') {
     const match = execNear(pattern.regex, pattern.maxLength, signals.html, near);
     return match ? versionFrom(pattern, match) : undefined;
@@ -73,6 +76,29 @@ function matchCandidate(rule: PatternRule, near: Near | undefined, signals: Page
     if (version !== undefined) return version;
   }
   return undefined;
+}
+
+// Per literal, one case-insensitive search per word of three letters or more.
+const wordFinders = new Map<string, readonly RegExp[]>();
+
+/**
+ * Before a `text` rule forces the page's visible text to be computed: each word of one of
+ * its best clause's literals must occur in the raw HTML (words are not split by markup).
+ */
+function wordsInHtml(clauses: readonly LiteralSet[], html: string): boolean {
+  const clause = bestClause(clauses);
+  if (!clause) return true;
+  return clause.some((literal) => findersOf(literal).every((finder) => finder.test(html)));
+}
+
+function findersOf(literal: string): readonly RegExp[] {
+  let finders = wordFinders.get(literal);
+  if (!finders) {
+    const words = literal.split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
+    finders = words.map((word) => new RegExp(word, 'i'));
+    wordFinders.set(literal, finders);
+  }
+  return finders;
 }
 
 function valuesFor(rule: PatternRule, near: Near | undefined, signals: PageSignals): readonly string[] {
