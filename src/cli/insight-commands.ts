@@ -1,27 +1,8 @@
 import { Command, Option } from 'commander';
 import { outlineToMarkdown, outlineToText } from '../analyzers/outline/index.js';
-import { checkTargetUrl } from '../fetch/address-policy.js';
-import { createServices, type Services } from '../main.js';
-import type { Failure } from '../errors.js';
-import { addSettingFlags, configFromFlags } from './config-options.js';
-import { printFailure, printJson } from './output.js';
-
-type Flags = Record<string, unknown>;
-
-/** Parses the URL, opens the services beside a running server, runs `work`, closes them. */
-async function withLiveServices(url: string, flags: Flags, work: (services: Services, target: URL) => Promise<Failure | void>) {
-  const config = configFromFlags(flags, process.env);
-  const target = checkTargetUrl(url);
-  if (!target.ok) return printFailure(target.failure);
-  const created = await createServices(config, 'tool');
-  if (!created.ok) return printFailure(created.failure);
-  try {
-    const failure = await work(created.value, target.value);
-    if (failure) printFailure(failure);
-  } finally {
-    await created.value.close();
-  }
-}
+import { addSettingFlags } from './config-options.js';
+import { printJson } from './output.js';
+import { withLiveServices, type Flags } from './with-services.js';
 
 export function outlineCommand(): Command {
   const command = new Command('outline')

@@ -1,25 +1,16 @@
 import { Command } from 'commander';
-import { checkTargetUrl } from '../fetch/address-policy.js';
-import { createServices } from '../main.js';
-import { addSettingFlags, configFromFlags } from './config-options.js';
-import { printFailure, printJson } from './output.js';
+import { addSettingFlags } from './config-options.js';
+import { printJson } from './output.js';
+import { withLiveServices, type Flags } from './with-services.js';
 
 export function previewCommand(): Command {
   const command = new Command('preview').description('Print the preview of a page as JSON.').argument('<url>', 'page URL');
-  addSettingFlags(command).action(async (url: string, flags: Record<string, unknown>) => {
-    const config = configFromFlags(flags, process.env);
-    const target = checkTargetUrl(url);
-    if (!target.ok) return printFailure(target.failure);
-    const created = await createServices(config, 'tool');
-    if (!created.ok) return printFailure(created.failure);
-    const services = created.value;
-    try {
-      const outcome = await services.live.preview.preview(target.value);
-      if (!outcome.ok) return printFailure(outcome.failure);
+  addSettingFlags(command).action((url: string, flags: Flags) =>
+    withLiveServices(url, flags, async (services, target) => {
+      const outcome = await services.live.preview.preview(target);
+      if (!outcome.ok) return outcome.failure;
       printJson(outcome.value);
-    } finally {
-      await services.close();
-    }
-  });
+    }),
+  );
   return command;
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { checkTargetUrl } from '../fetch/address-policy.js';
-import { createServices } from '../main.js';
 import { captureImage } from '../screenshot/screenshot-service.js';
-import { addSettingFlags, configFromFlags } from './config-options.js';
+import { addSettingFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
+import { withLiveServices, type Flags } from './with-services.js';
 
 function dimension(text: string, name: string, min: number, max: number): number | undefined {
   const n = Number(text);
@@ -21,23 +20,16 @@ export function screenshotCommand(): Command {
     .option('--width <px>', 'viewport width, 320 to 3840', '1200')
     .option('--height <px>', 'viewport height, 240 to 4320', '630')
     .option('--full-page', 'capture the whole page (cut at 16,384 px)');
-  addSettingFlags(command).action(async (url: string, flags: Record<string, unknown>) => {
-    const config = configFromFlags(flags, process.env);
-    const target = checkTargetUrl(url);
-    if (!target.ok) return printFailure(target.failure);
+  addSettingFlags(command).action((url: string, flags: Flags) => {
     const width = dimension(String(flags.width), 'width', 320, 3840);
     const height = dimension(String(flags.height), 'height', 240, 4320);
     if (width === undefined || height === undefined) return;
-    const created = await createServices(config, 'tool');
-    if (!created.ok) return printFailure(created.failure);
-    try {
-      const shot = await captureImage(created.value.screenshots.live, { url: target.value, width, height, fullPage: flags.fullPage === true });
-      if (!shot.ok) return printFailure(shot.failure);
+    return withLiveServices(url, flags, async (services, target) => {
+      const shot = await captureImage(services.screenshots.live, { url: target, width, height, fullPage: flags.fullPage === true });
+      if (!shot.ok) return shot.failure;
       fs.writeFileSync(flags.output as string, shot.value.png);
       printJson({ ...shot.value.result, file: flags.output });
-    } finally {
-      await created.value.close();
-    }
+    });
   });
   return command;
 }
