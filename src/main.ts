@@ -169,6 +169,11 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
   purgeTimer.unref();
   services.warmUp();
   await app.listen({ port: config.port, host: config.host });
+  if (config.screenshotWarm && services.screenshots.pool.available().ok) {
+    void services.screenshots.pool.warmUp().then((warmed) => {
+      if (!warmed.ok) app.log.warn({ detail: warmed.failure.detail }, 'the screenshot browser did not start; /screenshot will try again on its first capture');
+    });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

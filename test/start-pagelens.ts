@@ -15,7 +15,8 @@ export interface TestServer extends RunningServer {
 /** Starts the real service on an ephemeral loopback port with a fresh data directory. */
 export async function startPagelens(settings: RawSettings = {}, overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-e2e-'));
-  const config = loadConfig({ port: '0', logLevel: 'silent', ...settings, dataDir });
+  // Tests that do not capture should not start a browser.
+  const config = loadConfig({ port: '0', logLevel: 'silent', screenshotWarm: 'false', ...settings, dataDir });
   if (!config.ok) throw new Error(config.failure.detail);
   let ownerKeys: TestServer['ownerKeys'];
   const server = await startServer(config.value, { logger: false, onOwnerKeys: (keys) => (ownerKeys = keys), ...overrides });

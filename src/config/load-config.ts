@@ -22,6 +22,7 @@ export interface Config {
   readonly chromiumPath: string;
   readonly screenshotConcurrency: number;
   readonly screenshotRecycleAfter: number;
+  readonly screenshotWarm: boolean;
   readonly cacheTtlSeconds: number;
   readonly keylessPreviewPerDay: number;
   readonly keylessStackPerDay: number;

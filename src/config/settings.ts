@@ -92,6 +92,14 @@ export const SETTINGS = [
     description: 'Captures after which the browser is restarted, so its memory does not creep.',
   },
   {
+    key: 'screenshotWarm',
+    env: 'PAGELENS_SCREENSHOT_WARM',
+    flag: '--screenshot-warm',
+    type: 'boolean',
+    defaultValue: 'true',
+    description: 'Launch the screenshot browser as the server starts (in the background), so no capture waits for it; false: on the first capture.',
+  },
+  {
     key: 'cacheTtlSeconds',
     env: 'PAGELENS_CACHE_TTL_SECONDS',
     flag: '--cache-ttl-seconds',

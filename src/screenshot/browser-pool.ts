@@ -26,7 +26,7 @@ export interface PageRequest {
 
 /**
  * What runs on a page. `idle` tells the pool the work is only waiting now (for the network
- * to go quiet), a good moment to make the next spare page without slowing this one.
+ * to go quiet), when a spare page for a capture waiting in the queue slows this one least.
  */
 export type PageWork<T> = (page: Page, context: BrowserContext, idle: () => void) => Promise<Outcome<T>>;
 
@@ -41,8 +41,9 @@ export interface PoolStats {
  * One warm Chromium shared by every capture, each in a fresh context of its own (never
  * reused). Launched on first use (or by `warmUp`), relaunched after a crash, replaced after
  * `recycleAfter` contexts (the old one closes when its last capture ends). One guarded
- * context with its page is kept ready ahead of time, so a capture does not wait for a
- * renderer process to start. `close` leaves no browser process behind.
+ * context with its page is kept ready ahead of time (made after a capture has closed its
+ * own, while the machine is otherwise idle), so a capture does not wait for a renderer
+ * process to start. `close` leaves no browser process behind.
  */
 export interface BrowserPool {
   /** Whether a browser binary is there at all; the failure carries the remedy (503). */
@@ -165,7 +166,10 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     let ready: Ready | undefined;
     try {
       ready = await openPage(generation, request);
-      return await work(ready.page, ready.context, () => prepareSpare(generation));
+      // A spare made now competes with this capture for the CPU; worth it only for a capture already waiting.
+      return await work(ready.page, ready.context, () => {
+        if (slots.queued() > 0) prepareSpare(generation);
+      });
     } catch (error) {
       if (!generation.browser.isConnected()) return 'browser-lost';
       return fail('upstream_error', `the browser failed: ${firstLine(error)}`);

@@ -6,6 +6,8 @@ import type { Page, Request } from 'playwright-core';
  * can be waited on again after scrolling has started lazy loads.
  */
 export interface NetworkQuiet {
+  /** Nothing in flight now, and no request started or ended after `since` (epoch ms). */
+  untouchedSince(since: number): boolean;
   /** Resolves once nothing has been in flight for `quietMs`, or at `deadline` (epoch ms), whichever is first. */
   waitForQuiet(quietMs: number, deadline: number): Promise<'quiet' | 'deadline'>;
   dispose(): void;
@@ -27,6 +29,7 @@ export function trackNetwork(page: Page): NetworkQuiet {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
+    untouchedSince: (since) => inFlight.size === 0 && lastChange <= since,
     async waitForQuiet(quietMs, deadline) {
       for (;;) {
         const now = Date.now();

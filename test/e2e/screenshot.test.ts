@@ -20,7 +20,14 @@ const tallPage = (heightPx: number, lazyAtPx: number) => `<!doctype html><html><
 <body style="margin:0"><div style="height:${heightPx}px;background:linear-gradient(#fff,#36c)">
 <img loading="lazy" src="/lazy.png?at=${lazyAtPx}" style="position:absolute;top:${lazyAtPx}px;width:40px;height:40px"></div></body></html>`;
 
+/** A page that goes on loading after `load`: its onload handler fetches data (slow), then an image named in it. */
+const AFTER_LOAD_PAGE = `<!doctype html><html><head><title>After load</title></head><body><h1>Loading…</h1>
+<script>addEventListener('load', () => fetch('/slow-data.json').then((r) => r.json()).then((data) => {
+  const img = document.createElement('img'); img.src = data.image; document.body.append(img);
+}));</script></body></html>`;
+
 let web: FixtureServer;
+let lateImageServedAt = 0;
 let lens: TestServer;
 let live: string;
 let clockOffsetMs = 0;
@@ -33,6 +40,9 @@ beforeAll(async () => {
   web.route('/lazy.png', (_q, r) => void r.writeHead(302, { location: '/image.png' }).end());
   web.route('/never-settles.html', (_q, r) => void r.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Still loading</h1><img src="/hangs.png">'));
   web.route('/download', (_q, r) => void r.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="a.zip"' }).end('PK'));
+  web.route('/after-load.html', (_q, r) => void r.writeHead(200, { 'content-type': 'text/html' }).end(AFTER_LOAD_PAGE));
+  web.route('/slow-data.json', (_q, r) => void setTimeout(() => r.writeHead(200, { 'content-type': 'application/json' }).end('{"image":"/late.png"}'), 300));
+  web.route('/late.png', (_q, r) => void r.writeHead(302, { location: '/image.png' }).end(() => (lateImageServedAt = Date.now())));
   web.route('/hangs.png', (_q, r) => void r.writeHead(200, { 'content-type': 'image/png' }).write(Buffer.from(PNG_SIGNATURE)));
   lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}`, publicUrl: PUBLIC_URL }, { clock });
   live = lens.ownerKeys!.live.key;
@@ -107,6 +117,15 @@ describe('GET /screenshot', () => {
     expect(web.requests.map((r) => r.path)).toContain('/lazy.png?at=15000');
   });
 
+  it('waits for what the page still loads after `load`: data fetched by its onload handler, then an image it names', async () => {
+    const response = await shoot(`${urlOf('/after-load.html')}&width=640&height=480`);
+    const answeredAt = Date.now();
+    expect(response.status).toBe(200);
+    expect(web.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/slow-data.json', '/late.png', '/image.png']));
+    expect(lateImageServedAt).toBeGreaterThan(0);
+    expect(lateImageServedAt).toBeLessThan(answeredAt);
+  });
+
   it('captures a page that never settles at the deadline instead of failing', async () => {
     const response = await shoot(`${urlOf('/never-settles.html')}&width=640&height=480`);
     expect(response.status).toBe(200);
@@ -172,6 +191,19 @@ describe('GET /screenshot', () => {
     const body = (await response.json()) as Shot;
     expect(pngSize(Buffer.from(await (await fetchImage(body.screenshot_url)).arrayBuffer()))).toEqual({ width: 1024, height: 768 });
     expect(await (await shoot(urlOf('/page.html'), test)).json()).toMatchObject({ status: 400, code: 'not_a_fixture' });
+  });
+});
+
+describe('the browser at start', () => {
+  it('is launched as the server starts (PAGELENS_SCREENSHOT_WARM, default true), before any capture', async () => {
+    const warm = await startPagelens({ screenshotWarm: 'true' });
+    try {
+      const pool = warm.services.screenshots.pool;
+      for (let tries = 0; pool.stats().launches === 0 && tries < 300; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pool.stats()).toMatchObject({ launches: 1, contexts: 0 });
+    } finally {
+      await warm.close();
+    }
   });
 });
 
