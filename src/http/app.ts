@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/load-config.js';
 import type { Services } from '../main.js';
 import type { HttpApp } from './app-types.js';
+import { defaultRateLimitHeaders } from './middleware/default-rate-limit.js';
 import { generateRequestId } from './middleware/request-id.js';
 import { createValidatorCompiler } from './validators.js';
 import type { AccessDeps } from './middleware/access-guard.js';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     reply.header('X-Request-Id', request.id);
     done();
   });
+  app.addHook('onSend', defaultRateLimitHeaders({ counters: services.stores.counters, clock: services.clock, perDay: config.keylessPreviewPerDay }));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addSchema(ProblemSchema);

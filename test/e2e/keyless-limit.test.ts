@@ -74,3 +74,31 @@ describe('keyless daily limit on /preview', () => {
     }
   });
 });
+
+describe('X-RateLimit-* on every response (SPEC §5.9)', () => {
+  it('unmetered answers and early errors describe the IP\'s keyless /preview allowance, counting nothing', async () => {
+    const lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}`, keylessPreviewPerDay: '5' });
+    try {
+      const tomorrow = String(Math.ceil((Date.now() + 1) / 86_400_000) * 86_400);
+      const answers = [
+        await lens.get('/healthz'),
+        await lens.get('/'),
+        await lens.get('/openapi.json'),
+        await lens.get('/docs'),
+        await lens.get('/fixtures'),
+        await lens.get('/no-such-path'),
+        await lens.get('/screenshots/abc.png?expires=1&signature=00'),
+        await lens.get(`/extract?url=${encodeURIComponent(web.url('/minimal-title-only.html'))}`),
+        await lens.get('/extract?url=x', { authorization: 'Basic nope' }),
+      ];
+      for (const answer of answers) {
+        expect([answer.url, answer.headers.get('x-ratelimit-limit'), answer.headers.get('x-ratelimit-remaining'), answer.headers.get('x-ratelimit-reset')]).toEqual([answer.url, '5', '5', tomorrow]);
+      }
+      expect((await lens.get(previewPath(web.url('/minimal-title-only.html')))).headers.get('x-ratelimit-remaining')).toBe('4');
+      expect((await lens.get('/healthz')).headers.get('x-ratelimit-remaining')).toBe('4');
+      expect((await lens.get('/healthz')).headers.get('x-ratelimit-remaining')).toBe('4');
+    } finally {
+      await lens.close();
+    }
+  });
+});

@@ -11,6 +11,11 @@ export interface KeylessLimitOptions {
   readonly clock: Clock;
 }
 
+/** The counter of an IP's keyless calls of `endpoint`. */
+export function keylessCounterKey(endpoint: string, ip: string): string {
+  return `keyless:${endpoint}:${ip}`;
+}
+
 /**
  * Keyless calls: N per client IP per UTC day (SPEC §8), counted atomically in the store so
  * the limit holds across restarts and processes. Every admitted call counts, whatever its outcome.
@@ -19,7 +24,7 @@ export function keylessDailyLimit(options: KeylessLimitOptions) {
   return async function enforceKeylessLimit(request: FastifyRequest, reply: FastifyReply) {
     const now = options.clock.now();
     const day = utcDayWindow(now);
-    const key = `keyless:${options.endpoint}:${request.ip}`;
+    const key = keylessCounterKey(options.endpoint, request.ip);
     const { admitted, count } = await options.counters.consume(key, day.id, options.perDay, day.endsAt);
     setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - count, resetsAt: day.endsAt });
     if (admitted) return;

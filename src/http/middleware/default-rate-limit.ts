@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CounterStore } from '../../store/ports.js';
+import { utcDayWindow, type Clock } from '../../time/clock.js';
+import { keylessCounterKey } from './keyless-limit.js';
+import { setRateLimitHeaders } from './rate-limit-headers.js';
+
+export interface DefaultRateLimitOptions {
+  readonly counters: CounterStore;
+  readonly clock: Clock;
+  /** The keyless /preview allowance per IP per UTC day. */
+  readonly perDay: number;
+}
+
+/**
+ * SPEC §5.9: every response carries X-RateLimit-*. A metered endpoint has set them already
+ * (the key's quota, or the keyless limit it enforced). Anything else — /healthz, /, the docs,
+ * /fixtures, image links, 401/404 answers — describes the caller's general allowance: the
+ * keyless /preview calls its IP has left today, read without counting anything.
+ */
+export function defaultRateLimitHeaders(options: DefaultRateLimitOptions) {
+  return async function addDefaultRateLimit(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    if (reply.hasHeader('X-RateLimit-Limit')) return payload;
+    const day = utcDayWindow(options.clock.now());
+    const used = await options.counters.peek(keylessCounterKey('preview', request.ip), day.id).catch(() => 0);
+    setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - used, resetsAt: day.endsAt });
+    return payload;
+  };
+}
