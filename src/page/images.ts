@@ -3,9 +3,19 @@ import { collapseWhitespace } from './text.js';
 import type { PageImage } from './types.js';
 import { resolveHttpUrl } from './url.js';
 
-/** Attributes holding the image URL, in order: real `src`, then lazy-loading conventions. */
-const SRC_ATTRIBUTES = ['src', 'data-src', 'data-lazy-src', 'data-original'] as const;
-const SRCSET_ATTRIBUTES = ['srcset', 'data-srcset'] as const;
+/** Lazy-loading conventions: a script copies these into `src`/`srcset` (scripts do not run here). */
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-url'] as const;
+const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset'] as const;
+const SOURCE_ORDER = {
+  'markup-first': { src: ['src', ...LAZY_SRC], srcset: ['srcset', ...LAZY_SRCSET] },
+  'lazy-first': { src: [...LAZY_SRC, 'src'], srcset: [...LAZY_SRCSET, 'srcset'] },
+} as const;
+
+/**
+ * Which to believe first: the markup's own `src` (what a crawler sees), or the lazy-loading
+ * attribute, whose `src` is usually a placeholder until a script swaps it in (what a reader sees).
+ */
+export type SourcePreference = keyof typeof SOURCE_ORDER;
 /** Pixel integers ("640", "640px"; decimals truncated). Percentages and "auto" are not sizes. */
 const DIMENSION = /^\s*(\d{1,9})(?:\.\d*)?\s*(?:px)?\s*$/i;
 
@@ -21,13 +31,15 @@ function parseDimension(value: string | undefined): number | undefined {
   return match?.[1] === undefined ? undefined : Number.parseInt(match[1], 10);
 }
 
-function imageSource(el: Element, baseUrl: URL): string | undefined {
-  for (const name of SRC_ATTRIBUTES) {
+/** Absolute http(s) source of an `<img>`: its `src`-like attributes in `prefer` order, then the first `srcset` candidate. */
+export function imageSource(el: Element, baseUrl: URL, prefer: SourcePreference): string | undefined {
+  const order = SOURCE_ORDER[prefer];
+  for (const name of order.src) {
     const raw = el.attribs[name];
     const src = raw === undefined ? undefined : resolveHttpUrl(raw, baseUrl);
     if (src !== undefined) return src;
   }
-  for (const name of SRCSET_ATTRIBUTES) {
+  for (const name of order.srcset) {
     const first = firstSrcsetCandidate(el.attribs[name] ?? '');
     const src = first === undefined ? undefined : resolveHttpUrl(first, baseUrl);
     if (src !== undefined) return src;
@@ -54,7 +66,7 @@ function toImage(el: Element, src: string): PageImage {
 export function collectImages(imgs: readonly Element[], baseUrl: URL): PageImage[] {
   const images: PageImage[] = [];
   for (const el of imgs) {
-    const src = imageSource(el, baseUrl);
+    const src = imageSource(el, baseUrl, 'markup-first');
     if (src !== undefined) images.push(toImage(el, src));
   }
   return images;

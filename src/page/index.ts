@@ -9,4 +9,4 @@ export {
 export { dereferenceJsonLd, jsonLdTypes } from './json-ld.js';
 export { collapseWhitespace, decodeHtmlText, textOf } from './text.js';
 export { countWords } from './visible-text.js';
-export { firstSrcsetCandidate } from './images.js';
+export { firstSrcsetCandidate, imageSource, type SourcePreference } from './images.js';

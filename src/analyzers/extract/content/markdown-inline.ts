@@ -1,7 +1,7 @@
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import { MAX_RENDER_DEPTH, collapse, rawText } from './flow.js';
-import { imageSource, isTrackingPixel, linkTarget } from './urls.js';
+import { contentImageSource, isTrackingPixel, linkTarget } from './urls.js';
 
 /**
  * Inline Markdown: text with the characters Markdown would read as syntax escaped,
@@ -55,7 +55,7 @@ function destination(url: string): string {
 }
 
 function image(el: Element, ctx: MarkdownContext): string {
-  const src = imageSource(el, ctx.baseUrl);
+  const src = contentImageSource(el, ctx.baseUrl);
   if (src === undefined || isTrackingPixel(el)) return '';
   const alt = escapeMarkdown(collapse(el.attribs['alt'] ?? '').trim());
   return `![${alt}](${destination(src)})`;

@@ -2,7 +2,7 @@ import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { isNeverContent } from './boilerplate.js';
 import { MAX_RENDER_DEPTH, collapse, isInline, rawText } from './flow.js';
-import { imageSource, isTrackingPixel, linkTarget, pixelSize } from './urls.js';
+import { contentImageSource, isTrackingPixel, linkTarget, pixelSize } from './urls.js';
 import type { MainContent } from './types.js';
 
 /**
@@ -45,7 +45,7 @@ function numberAttr(el: Element, name: string, max: number): string {
 function attributes(el: Element, ctx: HtmlContext): string | undefined {
   switch (el.name) {
     case 'img': {
-      const src = imageSource(el, ctx.baseUrl);
+      const src = contentImageSource(el, ctx.baseUrl);
       if (src === undefined || isTrackingPixel(el)) return undefined;
       const alt = collapse(el.attribs['alt'] ?? '').trim();
       return ` src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${numberAttr(el, 'width', 10000)}${numberAttr(el, 'height', 10000)}`;

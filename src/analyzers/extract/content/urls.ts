@@ -1,13 +1,5 @@
 import type { Element } from 'domhandler';
-import { firstSrcsetCandidate, resolveHttpUrl, resolveUrl } from '../../../page/index.js';
-
-/**
- * Attributes holding an image's URL, in order: lazy-loading conventions first (their
- * `src` is a placeholder until a script swaps them in, and scripts do not run here),
- * then the real `src`.
- */
-const SRC_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-url', 'src'] as const;
-const SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset', 'srcset'] as const;
+import { imageSource, resolveUrl } from '../../../page/index.js';
 
 /**
  * Absolute target of a link: http(s), mailto: or tel: only (never javascript:, data:…);
@@ -19,18 +11,8 @@ export function linkTarget(el: Element, baseUrl: URL): string | undefined {
 }
 
 /** Absolute http(s) source of an image, preferring lazy-loading attributes over a placeholder `src`. */
-export function imageSource(el: Element, baseUrl: URL): string | undefined {
-  for (const name of SRC_ATTRIBUTES) {
-    const raw = el.attribs[name];
-    const src = raw === undefined ? undefined : resolveHttpUrl(raw, baseUrl);
-    if (src !== undefined) return src;
-  }
-  for (const name of SRCSET_ATTRIBUTES) {
-    const first = firstSrcsetCandidate(el.attribs[name] ?? '');
-    const src = first === undefined ? undefined : resolveHttpUrl(first, baseUrl);
-    if (src !== undefined) return src;
-  }
-  return undefined;
+export function contentImageSource(el: Element, baseUrl: URL): string | undefined {
+  return imageSource(el, baseUrl, 'lazy-first');
 }
 
 const PIXEL = /^\s*(\d{1,5})(?:px)?\s*$/i;
