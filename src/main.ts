@@ -23,7 +23,6 @@ import { openStores, type OpenedStores, type StoreRole } from './store/open-stor
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
 import { createScreenshotServices, type ScreenshotServices } from './screenshot/screenshot-service.js';
-import { loadOrCreateSigningSecret } from './store/sqlite/signing-secret.js';
 
 /** Seams a test or an embedding program may replace; production uses the defaults. */
 export interface Overrides {
@@ -108,7 +107,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     blobs: opened.value.stores.blobs,
     cache,
     clock,
-    secret: loadOrCreateSigningSecret(config.dataDir),
+    secret: opened.value.signingSecret,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   return succeed({

@@ -46,9 +46,20 @@ describe('loadConfig', () => {
     [{ cacheTtlSeconds: '-1' }, 'PAGELENS_CACHE_TTL_SECONDS'],
     [{ logLevel: 'loud' }, 'PAGELENS_LOG_LEVEL'],
     [{ allowHosts: 'not-an-ip' }, 'PAGELENS_ALLOW_HOSTS'],
+    [{ redisUrl: 'http://127.0.0.1:6379' }, 'PAGELENS_REDIS_URL (--redis-url)'],
   ])('names the bad setting %o', (raw, name) => {
     const config = loadConfig(raw);
     expect(config.ok).toBe(false);
     if (!config.ok) expect(config.failure.detail).toContain(name);
+  });
+});
+
+describe('PAGELENS_REDIS_URL', () => {
+  it('takes redis:// and rediss:// URLs and never echoes a bad one (it may hold a password)', () => {
+    const good = loadConfig({ redisUrl: 'rediss://user:pw@cache.internal:6380/2' });
+    expect(good.ok && good.value.redisUrl).toBe('rediss://user:pw@cache.internal:6380/2');
+    const bad = loadConfig({ redisUrl: 'memcached://user:s3cret@x' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.failure.detail).not.toContain('s3cret');
   });
 });

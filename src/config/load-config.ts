@@ -13,6 +13,7 @@ export interface Config {
   readonly dataDir: string;
   /** postgres://… when accounts, keys and usage live in PostgreSQL. */
   readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
   /** Monthly quotas per plan and endpoint: the contract's table with PAGELENS_PLANS applied. */
   readonly plans: PlanQuotas;
   readonly allowHosts: readonly string[];
@@ -50,7 +51,7 @@ type Parsed = string | number | boolean | string[];
 
 function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
   // A database URL may carry a password: never echo it.
-  const shown = setting.type === 'postgres-url' || setting.type === 'secret' ? '(value hidden)' : `"${value}"`;
+  const shown = setting.type === 'postgres-url' || setting.type === 'redis-url' || setting.type === 'secret' ? '(value hidden)' : `"${value}"`;
   const bad = (why: string) => fail<Parsed>('invalid_parameter', `${setting.env} (${setting.flag}) ${why}; got ${shown}`);
   switch (setting.type) {
     case 'port': {
@@ -76,6 +77,10 @@ function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
     case 'postgres-url': {
       const ok = URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol);
       return ok ? succeed(value) : bad('must be a postgres:// or postgresql:// URL');
+    }
+    case 'redis-url': {
+      const ok = URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol);
+      return ok ? succeed(value) : bad('must be a redis:// or rediss:// URL');
     }
     case 'json':
     case 'secret':

@@ -4,7 +4,7 @@
  * and `serve --help` are made from the same list (CONTRACT §2).
  */
 
-export type SettingType = 'port' | 'string' | 'secret' | 'url' | 'postgres-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
+export type SettingType = 'port' | 'string' | 'secret' | 'url' | 'postgres-url' | 'redis-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
 
 export interface SettingSpec {
   readonly key: string;
@@ -34,6 +34,14 @@ export const SETTINGS = [
     type: 'postgres-url',
     defaultValue: undefined,
     description: 'postgres://… : accounts, keys and usage in PostgreSQL, shared by every instance. Unset: the embedded store.',
+  },
+  {
+    key: 'redisUrl',
+    env: 'PAGELENS_REDIS_URL',
+    flag: '--redis-url',
+    type: 'redis-url',
+    defaultValue: undefined,
+    description: 'redis://… : rate limits, cache and screenshots in Redis, shared by every instance. Unset: the embedded store.',
   },
   {
     key: 'plans',

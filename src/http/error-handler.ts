@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../errors.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { sendProblem } from './problem.js';
 
 /** Maps what fastify itself rejects (validation, body parsing, size) to the contract's codes. */
@@ -23,6 +24,10 @@ export function failureFromFrameworkError(error: FastifyError): Failure | undefi
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const failure = failureFromFrameworkError(error);
   if (failure) return sendProblem(reply, failure);
+  if (error instanceof StoreUnavailableError) {
+    request.log.error({ err: error }, 'shared store unavailable');
+    return sendProblem(reply, { code: 'unavailable', detail: `${error.message}. Try again shortly.` });
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendProblem(reply, { code: 'internal_error', detail: 'An unexpected error occurred; it has been logged with this request id.' });
 }
