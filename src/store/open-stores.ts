@@ -23,22 +23,26 @@ export interface OpenedStores {
 export async function openStores(config: Config, role: StoreRole): Promise<Outcome<OpenedStores>> {
   const embedded = openSqliteStores(config.dataDir, role);
   if (!embedded.ok) return embedded;
-  const opened: Array<{ close(): Promise<void> }> = [embedded.value];
-  const closeAll = async () => {
-    for (const store of opened.reverse()) await store.close();
+  const closers: Array<() => Promise<void>> = [() => embedded.value.close()];
+  const closeAll = async (): Promise<void> => {
+    for (const close of closers.splice(0).reverse()) await close();
   };
-  const shared = config.redisUrl === undefined ? succeed({ ...embedded.value, signingSecret: loadOrCreateSigningSecret(config.dataDir) }) : await openRedisStores({ url: config.redisUrl });
-  if (!shared.ok) {
+  const redis = config.redisUrl === undefined ? undefined : await openRedisStores({ url: config.redisUrl });
+  if (redis && !redis.ok) {
     await closeAll();
-    return shared;
+    return redis;
   }
-  if (config.redisUrl !== undefined) opened.push(shared.value);
-  const accounts = config.databaseUrl === undefined ? succeed(embedded.value) : await openPostgresAccountStores({ connectionString: config.databaseUrl });
-  if (!accounts.ok) {
+  if (redis) closers.push(() => redis.value.close());
+  const postgres = config.databaseUrl === undefined ? undefined : await openPostgresAccountStores({ connectionString: config.databaseUrl });
+  if (postgres && !postgres.ok) {
     await closeAll();
-    return accounts;
+    return postgres;
   }
-  if (accounts.value !== embedded.value) opened.push(accounts.value);
-  const { signingSecret, ...stores } = shared.value;
-  return succeed({ stores, accountStores: accounts.value, signingSecret, close: closeAll });
+  if (postgres) closers.push(() => postgres.value.close());
+  return succeed({
+    stores: redis?.value ?? embedded.value,
+    accountStores: postgres?.value ?? embedded.value,
+    signingSecret: redis?.value.signingSecret ?? loadOrCreateSigningSecret(config.dataDir),
+    close: closeAll,
+  });
 }
