@@ -33,6 +33,18 @@ export interface Config {
   /** OpenAI-compatible endpoint for /outline and /analyze; undefined: built-in analysers only. */
   readonly llm: { readonly baseUrl: string; readonly model: string; readonly apiKey: string | undefined; readonly timeoutMs: number } | undefined;
   readonly logLevel: LogLevel;
+  /** Worker threads for parsing and analysis; undefined: one per core. */
+  readonly analysisWorkers: number | undefined;
+  readonly analysisTimeoutMs: number;
+  readonly analysisHeapMb: number;
+  readonly analysisQueue: number;
+  /** CONTRACT §6: whether anyone may sign up in the browser. */
+  readonly signup: 'open' | 'closed';
+  /** smtp://… for verification and reset mail; undefined: mail goes to the log. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** The operator's account, made at first start. */
+  readonly ownerEmail: string;
 }
 
 /** Raw values by setting key: flags win over env, env over defaults. */
@@ -51,7 +63,7 @@ type Parsed = string | number | boolean | string[];
 
 function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
   // A database URL may carry a password: never echo it.
-  const shown = setting.type === 'postgres-url' || setting.type === 'redis-url' || setting.type === 'secret' ? '(value hidden)' : `"${value}"`;
+  const shown = setting.type === 'postgres-url' || setting.type === 'redis-url' || setting.type === 'smtp-url' || setting.type === 'secret' ? '(value hidden)' : `"${value}"`;
   const bad = (why: string) => fail<Parsed>('invalid_parameter', `${setting.env} (${setting.flag}) ${why}; got ${shown}`);
   switch (setting.type) {
     case 'port': {
@@ -82,6 +94,10 @@ function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
       const ok = URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol);
       return ok ? succeed(value) : bad('must be a redis:// or rediss:// URL');
     }
+    case 'smtp-url': {
+      const ok = URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol);
+      return ok ? succeed(value) : bad('must be an smtp:// or smtps:// URL');
+    }
     case 'json':
     case 'secret':
       return succeed(value);
@@ -106,6 +122,14 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     return fail('invalid_parameter', `PAGELENS_LOG_LEVEL (--log-level) must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
   }
+  if (values.signup !== 'open' && values.signup !== 'closed') {
+    return fail('invalid_parameter', `PAGELENS_SIGNUP (--signup) must be open or closed; got "${String(values.signup)}"`);
+  }
+  const ownerEmail = String(values.ownerEmail).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(ownerEmail)) {
+    return fail('invalid_parameter', `PAGELENS_OWNER_EMAIL (--owner-email) must be an email address; got "${ownerEmail}"`);
+  }
+  values.ownerEmail = ownerEmail;
   const llm = llmSettings(values);
   if (!llm.ok) return llm;
   values.llm = llm.value as unknown as Parsed;

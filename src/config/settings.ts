@@ -4,7 +4,7 @@
  * and `serve --help` are made from the same list (CONTRACT §2).
  */
 
-export type SettingType = 'port' | 'string' | 'secret' | 'url' | 'postgres-url' | 'redis-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
+export type SettingType = 'port' | 'string' | 'secret' | 'url' | 'postgres-url' | 'redis-url' | 'smtp-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';
 
 export interface SettingSpec {
   readonly key: string;
@@ -156,6 +156,38 @@ export const SETTINGS = [
     description: 'Largest upstream body accepted, counted after decompression.',
   },
   {
+    key: 'analysisWorkers',
+    env: 'PAGELENS_ANALYSIS_WORKERS',
+    flag: '--analysis-workers',
+    type: 'positive-int',
+    defaultValue: undefined,
+    description: 'Worker threads that parse and analyse pages, off the event loop. Default: one per core.',
+  },
+  {
+    key: 'analysisTimeoutMs',
+    env: 'PAGELENS_ANALYSIS_TIMEOUT_MS',
+    flag: '--analysis-timeout-ms',
+    type: 'positive-int',
+    defaultValue: '10000',
+    description: 'CPU deadline of one page analysis (parse included); past it the worker is stopped and the call answers 422 page_too_complex.',
+  },
+  {
+    key: 'analysisHeapMb',
+    env: 'PAGELENS_ANALYSIS_HEAP_MB',
+    flag: '--analysis-heap-mb',
+    type: 'positive-int',
+    defaultValue: '512',
+    description: 'Heap limit of each analysis worker, in MB; a page that needs more answers 422 page_too_complex.',
+  },
+  {
+    key: 'analysisQueue',
+    env: 'PAGELENS_ANALYSIS_QUEUE',
+    flag: '--analysis-queue',
+    type: 'positive-int',
+    defaultValue: '64',
+    description: 'Analyses waiting for a worker before new ones are turned away with 503 unavailable and Retry-After.',
+  },
+  {
     key: 'llmBaseUrl',
     env: 'PAGELENS_LLM_BASE_URL',
     flag: '--llm-base-url',
@@ -186,6 +218,38 @@ export const SETTINGS = [
     type: 'positive-int',
     defaultValue: '20000',
     description: 'Deadline of one model call; past it the built-in analysers answer.',
+  },
+  {
+    key: 'signup',
+    env: 'PAGELENS_SIGNUP',
+    flag: '--signup',
+    type: 'string',
+    defaultValue: 'open',
+    description: 'open: anyone may sign up at /signup; closed: only the operator creates accounts (CLI).',
+  },
+  {
+    key: 'smtpUrl',
+    env: 'PAGELENS_SMTP_URL',
+    flag: '--smtp-url',
+    type: 'smtp-url',
+    defaultValue: undefined,
+    description: 'smtp:// or smtps:// server for verification and password-reset mail. Unset: the link is logged and sign-up needs no verification.',
+  },
+  {
+    key: 'mailFrom',
+    env: 'PAGELENS_MAIL_FROM',
+    flag: '--mail-from',
+    type: 'string',
+    defaultValue: 'Pagelens <pagelens@localhost>',
+    description: 'From address of the mail Pagelens sends.',
+  },
+  {
+    key: 'ownerEmail',
+    env: 'PAGELENS_OWNER_EMAIL',
+    flag: '--owner-email',
+    type: 'string',
+    defaultValue: 'owner@localhost',
+    description: 'Email of the owner (operator) account made at first start.',
   },
   {
     key: 'logLevel',
