@@ -3,6 +3,7 @@ import { SETTINGS, type SettingSpec, type SettingKey } from './settings.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { parseAllowList } from '../fetch/address-policy.js';
 import { parsePlanOverrides, type PlanQuotas } from '../plans/plans.js';
+import { SCOPES, type Scope } from '../store/account-ports.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,6 +41,8 @@ export interface Config {
   readonly analysisQueue: number;
   /** CONTRACT §6: whether anyone may sign up in the browser. */
   readonly signup: 'open' | 'closed';
+  /** Scopes granted to an account made by sign-up. */
+  readonly signupScopes: readonly Scope[];
   /** smtp://… for verification and reset mail; undefined: mail goes to the log. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -125,6 +128,11 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   if (values.signup !== 'open' && values.signup !== 'closed') {
     return fail('invalid_parameter', `PAGELENS_SIGNUP (--signup) must be open or closed; got "${String(values.signup)}"`);
   }
+  const signupScopes = values.signupScopes as string[];
+  const unknownScope = signupScopes.find((scope) => !(SCOPES as readonly string[]).includes(scope));
+  if (unknownScope !== undefined) {
+    return fail('invalid_parameter', `PAGELENS_SIGNUP_SCOPES (--signup-scopes) lists "${unknownScope}"; scopes are ${SCOPES.join(' ')}`);
+  }
   const ownerEmail = String(values.ownerEmail).toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(ownerEmail)) {
     return fail('invalid_parameter', `PAGELENS_OWNER_EMAIL (--owner-email) must be an email address; got "${ownerEmail}"`);
@@ -143,7 +151,7 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   const port = values.port as number;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   values.publicUrl ??= `http://${hostInUrl}:${port}`;
-  return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]) }) as unknown as Config);
+  return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]), signupScopes: Object.freeze(signupScopes) }) as unknown as Config);
 }
 
 function llmSettings(values: Record<string, unknown>): Outcome<Config['llm']> {

@@ -228,6 +228,14 @@ export const SETTINGS = [
     description: 'open: anyone may sign up at /signup; closed: only the operator creates accounts (CLI).',
   },
   {
+    key: 'signupScopes',
+    env: 'PAGELENS_SIGNUP_SCOPES',
+    flag: '--signup-scopes',
+    type: 'list',
+    defaultValue: 'preview,stack',
+    description: 'Endpoints an account made by sign-up is granted; the operator grants the rest on request.',
+  },
+  {
     key: 'smtpUrl',
     env: 'PAGELENS_SMTP_URL',
     flag: '--smtp-url',
