@@ -22,6 +22,7 @@ import { createResultCache, type ResultCache } from './services/result-cache.js'
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
+import { ownerKeysText, writeOwnerKeysFile } from './keys/owner-keys-file.js';
 import { createScreenshotServices, type ScreenshotServices } from './screenshot/screenshot-service.js';
 
 /** Seams a test or an embedding program may replace; production uses the defaults. */
@@ -29,7 +30,7 @@ export interface Overrides {
   readonly clock?: Clock;
   readonly resolver?: HostResolver;
   readonly logger?: FastifyServerOptions['logger'];
-  /** Where the owner's first keys are shown; default: printed once on stdout. */
+  /** Where the owner's first keys go; default: owner-keys.txt (0600) in the data dir, also printed on a terminal. */
   readonly onOwnerKeys?: (keys: { live: IssuedKey; test: IssuedKey }) => void;
 }
 
@@ -141,27 +142,24 @@ export class StartupError extends Error {
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
-function printOwnerKeys(keys: { live: IssuedKey; test: IssuedKey }): void {
-  process.stdout.write(
-    'Pagelens: created the owner account (all endpoints). Its keys are shown this once; store them now:\n' +
-      `  live key: ${keys.live.key}\n  test key: ${keys.test.key}\n` +
-      'More keys: npx pagelens keys create --email you@example.com --scopes all\n',
-  );
-}
-
 /** Starts the service; a start-up failure (e.g. the data directory is in use) says why. */
 export async function startServer(config: Config, overrides: Overrides = {}): Promise<RunningServer> {
   const created = await createServices(config, 'server', overrides);
   if (!created.ok) throw new StartupError(created.failure.detail);
   const services = created.value;
   const ownerKeys = await services.keys.bootstrapOwner();
-  if (ownerKeys) (overrides.onOwnerKeys ?? printOwnerKeys)(ownerKeys);
   const app = await buildApp({
     config,
     services,
     version: readVersion(),
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
   });
+  if (ownerKeys && overrides.onOwnerKeys) overrides.onOwnerKeys(ownerKeys);
+  else if (ownerKeys) {
+    const file = writeOwnerKeysFile(config.dataDir, ownerKeys);
+    app.log.info({ file }, 'created the owner account; its first live and test keys are in this file (mode 0600), shown nowhere else');
+    if (process.stdout.isTTY) process.stdout.write(ownerKeysText(ownerKeys));
+  }
   const purgeTimer = setInterval(() => {
     services.stores.purgeExpired(services.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
