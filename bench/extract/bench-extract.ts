@@ -16,9 +16,11 @@ import { loadCorpus } from '../lib/corpus.js';
 import { CONTESTANTS } from './contestants.js';
 import type { Contestant } from './contestants.js';
 import { aggregate, scorePage } from './score.js';
+import { benchSnippets, type SnippetFigures } from './bench-snippets.js';
 import type { Metrics, PageScore } from './score.js';
 
 const PASSES = Math.max(1, Number(process.env.BENCH_EXTRACT_PASSES ?? 3));
+const WORST = Math.max(0, Number(process.env.BENCH_EXTRACT_WORST ?? 10));
 
 interface Page {
   readonly id: string;
@@ -46,6 +48,10 @@ export interface ExtractBenchFigures {
   readonly speedRatioVsLinkedom: number;
   /** The same ratio by CPU time. */
   readonly cpuSpeedRatioVsLinkedom: number;
+  /** Pagelens' pages of lowest F1, worst first. */
+  readonly worst: readonly { readonly id: string; readonly url: string; readonly f1: number; readonly precision: number; readonly recall: number }[];
+  /** The second dev set (snippets-dev), Pagelens and Readability over linkedom. */
+  readonly snippets: readonly SnippetFigures[];
 }
 
 function extractSafely(contestant: Contestant, page: Page): string {
@@ -56,9 +62,10 @@ function extractSafely(contestant: Contestant, page: Page): string {
   }
 }
 
-function scoreContestant(contestant: Contestant, pages: readonly Page[]): { quality: Metrics; halves: ContestantFigures['halves'] } {
+function scoreContestant(contestant: Contestant, pages: readonly Page[]): { quality: Metrics; halves: ContestantFigures['halves']; scores: PageScore[] } {
   const scores: PageScore[] = pages.map((page) => scorePage(page.truth, extractSafely(contestant, page)));
   return {
+    scores,
     quality: aggregate(scores),
     halves: { even: aggregate(scores.filter((_, i) => i % 2 === 0)), odd: aggregate(scores.filter((_, i) => i % 2 === 1)) },
   };
@@ -88,6 +95,21 @@ function report(figures: ExtractBenchFigures): void {
     console.log(`${c.name.padEnd(58)} even F1 ${pct(even.f1)} (P ${pct(even.precision)} R ${pct(even.recall)})   odd F1 ${pct(odd.f1)} (P ${pct(odd.precision)} R ${pct(odd.recall)})`);
   }
   console.log(`\npagelens throughput vs readability+linkedom: ${figures.speedRatioVsLinkedom.toFixed(1)}x by wall time, ${figures.cpuSpeedRatioVsLinkedom.toFixed(1)}x by CPU time (target >= 5x); F1 target >= 0.965`);
+  if (figures.worst.length > 0) {
+    console.log(`\npagelens: worst ${figures.worst.length} pages by F1`);
+    for (const w of figures.worst) console.log(`  ${w.id}  F1 ${pct(w.f1)} (P ${pct(w.precision)} R ${pct(w.recall)})  ${w.url}`);
+  }
+}
+
+function worstPages(pages: readonly Page[], scores: readonly PageScore[]): ExtractBenchFigures['worst'] {
+  return pages
+    .map((page, i) => {
+      const m = aggregate([scores[i]!]);
+      return { id: page.id, url: page.url, f1: m.f1, precision: m.precision, recall: m.recall };
+    })
+    .filter((w) => w.f1 < 1)
+    .sort((a, b) => a.f1 - b.f1 || a.id.localeCompare(b.id))
+    .slice(0, WORST);
 }
 
 export async function benchExtract(): Promise<ExtractBenchFigures> {
@@ -106,19 +128,24 @@ export async function benchExtract(): Promise<ExtractBenchFigures> {
   }
   const contestants = CONTESTANTS.map((c, i): ContestantFigures => ({
     name: c.name,
-    ...scored[i]!,
+    quality: scored[i]!.quality,
+    halves: scored[i]!.halves,
     pagesPerSecond: (pages.length * PASSES) / wall[i]!,
     pagesPerCpuSecond: (pages.length * PASSES) / cpu[i]!,
   }));
-  const figures: ExtractBenchFigures = {
+  console.log('== extraction-dev (article pages with ground truth)');
+  const partial = {
     pages: pages.length,
     passes: PASSES,
     contestants,
     speedRatioVsLinkedom: contestants[0]!.pagesPerSecond / contestants[1]!.pagesPerSecond,
     cpuSpeedRatioVsLinkedom: contestants[0]!.pagesPerCpuSecond / contestants[1]!.pagesPerCpuSecond,
+    worst: worstPages(pages, scored[0]!.scores),
   };
-  report(figures);
-  return figures;
+  report({ ...partial, snippets: [] });
+  console.log('\n== snippets-dev (must / must-not snippets)');
+  const snippets = await benchSnippets();
+  return { ...partial, snippets };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
