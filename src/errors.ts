@@ -13,6 +13,7 @@ export const ERROR_REGISTRY = {
   not_found: { status: 404, title: 'Not found' },
   conflict: { status: 409, title: 'Conflict' },
   payload_too_large: { status: 413, title: 'Payload too large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   unsupported_content: { status: 422, title: 'Unsupported content' },
   page_too_complex: { status: 422, title: 'Page too complex' },
   rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded' },

@@ -87,9 +87,13 @@ const LOCAL_NAME = /(^|\.)localhost\.?$/i;
  * Checks what can be known from the URL text alone: present, absolute, http(s), not a
  * `localhost` name. Addresses (literal or resolved) are judged at connect time.
  */
+/** Longer URLs are refused before parsing (browsers and CDNs draw the line near here too). */
+export const MAX_URL_LENGTH = 8192;
+
 export function checkTargetUrl(raw: string): Outcome<URL> {
   if (typeof raw !== 'string' || raw.trim() === '') return fail('invalid_url', 'url is missing');
   const text = raw.trim();
+  if (text.length > MAX_URL_LENGTH) return fail('invalid_url', `the url has ${text.length} characters; at most ${MAX_URL_LENGTH} are accepted`);
   if (!URL.canParse(text)) return fail('invalid_url', `"${text}" is not a valid absolute URL`);
   const url = new URL(text);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {

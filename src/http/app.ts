@@ -5,6 +5,7 @@ import type { Services } from '../main.js';
 import type { HttpApp } from './app-types.js';
 import { defaultRateLimitHeaders } from './middleware/default-rate-limit.js';
 import { generateRequestId } from './middleware/request-id.js';
+import { dropNonHttp1, refuseAmbiguousQuery, refuseUnsupportedBody } from './middleware/request-hygiene.js';
 import { createValidatorCompiler } from './validators.js';
 import type { AccessDeps } from './middleware/access-guard.js';
 import { handleError, handleNotFound } from './error-handler.js';
@@ -44,10 +45,13 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorateRequest('access', null);
+  app.addHook('onRequest', dropNonHttp1);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
   });
+  app.addHook('onRequest', refuseAmbiguousQuery);
+  app.addHook('onRequest', refuseUnsupportedBody);
   app.addHook('onSend', defaultRateLimitHeaders({ counters: services.stores.counters, clock: services.clock, perDay: config.keylessPreviewPerDay }));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);

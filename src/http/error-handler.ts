@@ -13,7 +13,7 @@ export function failureFromFrameworkError(error: FastifyError): Failure | undefi
     return { code: 'payload_too_large', detail: 'The request body is larger than 1 MB.' };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { code: 'invalid_parameter', detail: 'The request body must be application/json.' };
+    return { code: 'unsupported_media_type', detail: 'The request body must be application/json.' };
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return { code: 'invalid_parameter', detail: error.message };

@@ -47,7 +47,7 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
         description: 'At most 10 URLs are fetched at once; each counts against its operation\'s monthly quota, and when that runs out mid-batch the remaining URLs fail with quota_exceeded while the call still answers 200. The key needs the batch scope and the operation\'s scope.',
         tags: ['endpoints'],
         body: BatchBody,
-        response: { 200: BatchResponse, ...problemResponses(400, 401, 403, 413) },
+        response: { 200: BatchResponse, ...problemResponses(400, 401, 403, 413, 415) },
         security: [{ bearer: [] }, { apiKey: [] }],
       },
       onRequest: accessGuard({ endpoint: 'batch', metering: 'per-item' }, deps.access),
