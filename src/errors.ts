@@ -4,26 +4,26 @@
  */
 
 export const ERROR_REGISTRY = {
-  invalid_url: { status: 400, title: 'Invalid URL' },
-  invalid_parameter: { status: 400, title: 'Invalid parameter' },
-  too_many_urls: { status: 400, title: 'Too many URLs' },
-  not_a_fixture: { status: 400, title: 'Not a fixture URL' },
-  unauthorized: { status: 401, title: 'Unauthorized' },
-  forbidden: { status: 403, title: 'Forbidden' },
-  not_found: { status: 404, title: 'Not found' },
-  conflict: { status: 409, title: 'Conflict' },
-  payload_too_large: { status: 413, title: 'Payload too large' },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
-  unsupported_content: { status: 422, title: 'Unsupported content' },
-  page_too_complex: { status: 422, title: 'Page too complex' },
-  rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded' },
-  quota_exceeded: { status: 429, title: 'Quota exceeded' },
-  blocked_url: { status: 451, title: 'Blocked URL' },
-  internal_error: { status: 500, title: 'Internal error' },
-  upstream_error: { status: 502, title: 'Upstream error' },
-  unavailable: { status: 503, title: 'Unavailable' },
-  upstream_timeout: { status: 504, title: 'Upstream timeout' },
-} as const satisfies Record<string, { status: number; title: string }>;
+  invalid_url: { status: 400, title: 'Invalid URL', when: 'url missing, empty, not a parseable absolute URL, or longer than 8,192 characters (also per batch item)' },
+  invalid_parameter: { status: 400, title: 'Invalid parameter', when: 'any other parameter or body field out of range or of the wrong type; a query parameter given twice or in array form' },
+  too_many_urls: { status: 400, title: 'Too many URLs', when: 'a batch of more than 50 URLs' },
+  not_a_fixture: { status: 400, title: 'Not a fixture URL', when: 'a test key with a URL outside GET /fixtures' },
+  unauthorized: { status: 401, title: 'Unauthorized', when: 'key missing where required, malformed header, unknown, revoked or rotated key; /account/* without a session' },
+  forbidden: { status: 403, title: 'Forbidden', when: 'the key lacks the endpoint\'s scope; a state-changing account call without a valid CSRF token' },
+  not_found: { status: 404, title: 'Not found', when: 'unknown path, expired or tampered screenshot link' },
+  conflict: { status: 409, title: 'Conflict', when: 'sign-up with an email that has an account (when no SMTP server is configured)' },
+  payload_too_large: { status: 413, title: 'Payload too large', when: 'request body over 1 MB' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'a request body that is not application/json, declares a charset other than UTF-8, or carries a Content-Encoding' },
+  unsupported_content: { status: 422, title: 'Unsupported content', when: 'the URL answered with something that is not an HTML page' },
+  page_too_complex: { status: 422, title: 'Page too complex', when: 'the page is too large or too deeply built to analyse within the limits (node budget, analysis deadline, worker memory); not billed' },
+  rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded', when: 'keyless daily limit for the IP reached; too many failed logins' },
+  quota_exceeded: { status: 429, title: 'Quota exceeded', when: 'the key\'s monthly quota for the endpoint reached' },
+  blocked_url: { status: 451, title: 'Blocked URL', when: 'non-http(s) scheme, private or reserved address (literal, resolved, or at any redirect hop), other SSRF policy' },
+  internal_error: { status: 500, title: 'Internal error', when: 'never on purpose: always a bug, logged with the request id' },
+  upstream_error: { status: 502, title: 'Upstream error', when: 'upstream answered 4xx/5xx, broke the connection or protocol, redirected too often or in a loop, or sent more than 10 MB' },
+  unavailable: { status: 503, title: 'Unavailable', when: 'a needed component is missing or overloaded (no browser, shared store down, analysis queue full); the remedy is in detail, with Retry-After when waiting helps' },
+  upstream_timeout: { status: 504, title: 'Upstream timeout', when: 'the upstream did not answer within the fetch deadline' },
+} as const satisfies Record<string, { status: number; title: string; when: string }>;
 
 export type ErrorCode = keyof typeof ERROR_REGISTRY;
 

@@ -13,6 +13,7 @@ import { registerOpenApi } from './openapi.js';
 import { ProblemSchema } from './schemas.js';
 import { registerFixturesRoute } from './routes/fixtures.js';
 import { registerHealthzRoute } from './routes/healthz.js';
+import { registerErrorDocsRoute } from './routes/error-docs.js';
 import { registerRootRoute } from './routes/root.js';
 import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
 import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   };
   registerRootRoute(app, { name: 'pagelens', version: deps.version });
   registerHealthzRoute(app);
+  registerErrorDocsRoute(app);
   registerFixturesRoute(app);
   registerPreviewRoute(app, { services, access, keylessPerDay: config.keylessPreviewPerDay });
   registerExtractRoute(app, { services, access });
