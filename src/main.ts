@@ -22,6 +22,8 @@ import { createResultCache, type ResultCache } from './services/result-cache.js'
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { instrumentFetcher } from './metrics/instrument-fetcher.js';
 import { ownerKeysText, writeOwnerKeysFile } from './keys/owner-keys-file.js';
 import { createScreenshotServices, type ScreenshotServices } from './screenshot/screenshot-service.js';
 
@@ -55,6 +57,8 @@ export interface Services extends OpenedStores {
   readonly keys: KeyService;
   /** GET /screenshot: live and test services over one shared, guarded browser pool. */
   readonly screenshots: ScreenshotServices;
+  /** Prometheus metrics of this instance (GET /metrics). */
+  readonly metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -95,11 +99,13 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const clock = overrides.clock ?? systemClock;
   const opened = await openStores(config, role);
   if (!opened.ok) return opened;
-  const fetcher = createPageFetcher({
+  let screenshotPool: ScreenshotServices['pool'] | undefined;
+  const metrics = createMetrics({ browser: () => screenshotPool?.stats() ?? { launches: 0, contexts: 0, active: 0, queued: 0 } });
+  const fetcher = instrumentFetcher(createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },
     allowHosts: config.allowHosts,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
-  });
+  }), metrics);
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
   const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), stackDetector, model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
   const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, stackDetector, model: undefined };
@@ -111,9 +117,11 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     secret: opened.value.signingSecret,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
+  screenshotPool = screenshots.pool;
   return succeed({
     ...opened.value,
     screenshots,
+    metrics,
     fetcher,
     clock,
     live: endpointServices(live, cache, clock, ''),

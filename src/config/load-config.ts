@@ -48,6 +48,8 @@ export interface Config {
   readonly mailFrom: string;
   /** The operator's account, made at first start. */
   readonly ownerEmail: string;
+  /** Bearer token GET /metrics requires; undefined: open. */
+  readonly metricsToken: string | undefined;
 }
 
 /** Raw values by setting key: flags win over env, env over defaults. */

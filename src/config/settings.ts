@@ -260,6 +260,14 @@ export const SETTINGS = [
     description: 'Email of the owner (operator) account made at first start.',
   },
   {
+    key: 'metricsToken',
+    env: 'PAGELENS_METRICS_TOKEN',
+    flag: '--metrics-token',
+    type: 'secret',
+    defaultValue: undefined,
+    description: 'When set, GET /metrics needs "Authorization: Bearer <token>"; unset: /metrics is open (keep it off the public internet).',
+  },
+  {
     key: 'logLevel',
     env: 'PAGELENS_LOG_LEVEL',
     flag: '--log-level',

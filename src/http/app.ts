@@ -14,6 +14,8 @@ import { ProblemSchema } from './schemas.js';
 import { registerFixturesRoute } from './routes/fixtures.js';
 import { registerHealthzRoute } from './routes/healthz.js';
 import { registerErrorDocsRoute } from './routes/error-docs.js';
+import { registerMetricsRoute } from './routes/metrics.js';
+import { requestMetricsHooks } from '../metrics/request-metrics.js';
 import { registerRootRoute } from './routes/root.js';
 import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
 import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
@@ -37,6 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   const { config, services } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // One line per request, written by the metrics hook with what fastify's pair of lines lacks.
+    disableRequestLogging: true,
     genReqId: generateRequestId,
     bodyLimit: ONE_MEGABYTE,
     // Trust one hop (the socket peer): the client is the right-most X-Forwarded-For entry,
@@ -51,6 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     reply.header('X-Request-Id', request.id);
     done();
   });
+  const requestMetrics = requestMetricsHooks(services.metrics);
+  app.decorateRequest('upstreamTiming', null);
+  app.addHook('onRequest', requestMetrics.onRequest);
+  app.addHook('onResponse', requestMetrics.onResponse);
   app.addHook('onRequest', refuseAmbiguousQuery);
   app.addHook('onRequest', refuseUnsupportedBody);
   app.addHook('onSend', defaultRateLimitHeaders({ counters: services.stores.counters, clock: services.clock, perDay: config.keylessPreviewPerDay }));
@@ -77,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerRootRoute(app, { name: 'pagelens', version: deps.version });
   registerHealthzRoute(app);
   registerErrorDocsRoute(app);
+  registerMetricsRoute(app, { metrics: services.metrics, token: config.metricsToken });
   registerFixturesRoute(app);
   registerPreviewRoute(app, { services, access, keylessPerDay: config.keylessPreviewPerDay });
   registerExtractRoute(app, { services, access });

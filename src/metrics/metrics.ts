@@ -1,0 +1,58 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Live figures the metrics read when scraped, from parts that keep their own counts. */
+export interface MetricSources {
+  readonly browser?: () => { readonly launches: number; readonly contexts: number; readonly active: number; readonly queued: number };
+  readonly analysis?: () => { readonly workers: number; readonly running: number; readonly waiting: number };
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly requests: Counter<'route' | 'method' | 'status' | 'cache'>;
+  readonly requestSeconds: Histogram<'route' | 'method'>;
+  readonly upstreamFetches: Counter<'outcome'>;
+  readonly upstreamBytes: Counter;
+  readonly upstreamSeconds: Histogram;
+  readonly quotaDenials: Counter<'route' | 'kind'>;
+  /** Prometheus text exposition of every metric. */
+  render(): Promise<string>;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+function sourceGauges(registry: Registry, sources: MetricSources): void {
+  const gauge = (name: string, help: string, read: () => number | undefined) =>
+    new Gauge({
+      name, help, registers: [registry],
+      collect() {
+        const value = read();
+        if (value !== undefined) this.set(value);
+      },
+    });
+  const { browser, analysis } = sources;
+  gauge('pagelens_browser_launches', 'Screenshot browser launches since start (restarts = launches - 1)', () => browser?.().launches);
+  gauge('pagelens_browser_captures', 'Browser contexts opened for captures since start', () => browser?.().contexts);
+  gauge('pagelens_browser_active', 'Captures running now', () => browser?.().active);
+  gauge('pagelens_browser_queued', 'Captures waiting for a page', () => browser?.().queued);
+  gauge('pagelens_analysis_workers', 'Analysis worker threads', () => analysis?.().workers);
+  gauge('pagelens_analysis_running', 'Page analyses running now', () => analysis?.().running);
+  gauge('pagelens_analysis_waiting', 'Page analyses waiting for a worker', () => analysis?.().waiting);
+}
+
+/** One registry per service instance (tests run several in a process), with process metrics. */
+export function createMetrics(sources: MetricSources = {}): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'pagelens_' });
+  sourceGauges(registry, sources);
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Counter({ name: 'pagelens_http_requests_total', help: 'HTTP requests answered, by route, status and X-Cache', labelNames: ['route', 'method', 'status', 'cache'], registers }),
+    requestSeconds: new Histogram({ name: 'pagelens_http_request_duration_seconds', help: 'Time to answer, by route', labelNames: ['route', 'method'], buckets: LATENCY_BUCKETS, registers }),
+    upstreamFetches: new Counter({ name: 'pagelens_upstream_fetches_total', help: 'Upstream page fetches by outcome (ok or the error code)', labelNames: ['outcome'], registers }),
+    upstreamBytes: new Counter({ name: 'pagelens_upstream_bytes_total', help: 'Upstream bytes received (as transferred)', registers }),
+    upstreamSeconds: new Histogram({ name: 'pagelens_upstream_fetch_duration_seconds', help: 'Time of one upstream fetch, redirects and body included', buckets: LATENCY_BUCKETS, registers }),
+    quotaDenials: new Counter({ name: 'pagelens_quota_denials_total', help: 'Calls refused with 429: kind keyless (IP limit), quota (a key\'s monthly quota) or login', labelNames: ['route', 'kind'], registers }),
+    render: () => registry.metrics(),
+  };
+}
