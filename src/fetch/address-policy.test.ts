@@ -77,11 +77,11 @@ describe('judgeAddress: blocked ranges by name', () => {
   it('names the range and the address in the reason', () => {
     expect(judgeAddress('10.0.0.5', 80, EMPTY_ALLOW_LIST)).toEqual({
       allowed: false,
-      reason: 'private address 10.0.0.5 (private)',
+      reason: 'private address 10.0.0.5 (private); the operator can exempt it with PAGELENS_ALLOW_HOSTS=10.0.0.5:80 (or a CIDR), for intranet deployments',
     });
     expect(judgeAddress('64:ff9b::a00:1', 80, EMPTY_ALLOW_LIST)).toEqual({
       allowed: false,
-      reason: 'private address 10.0.0.1 embedded in 64:ff9b::a00:1 (private)',
+      reason: 'private address 10.0.0.1 embedded in 64:ff9b::a00:1 (private); the operator can exempt it with PAGELENS_ALLOW_HOSTS=10.0.0.1:80 (or a CIDR), for intranet deployments',
     });
   });
 
@@ -172,9 +172,15 @@ describe('checkTargetUrl', () => {
     },
   );
 
-  it.each(['http://localhost/', 'http://LOCALHOST:8080/', 'http://api.localhost/', 'http://localhost./'])('%s is blocked_url (local name)', (raw) => {
-    const checked = checkTargetUrl(raw);
-    expect(checked.ok ? undefined : checked.failure.code).toBe('blocked_url');
+  it.each(['http://localhost/', 'http://LOCALHOST:8080/', 'http://api.localhost/', 'http://localhost./'])('%s passes the URL check: it is judged as 127.0.0.1 at connect time', (raw) => {
+    expect(checkTargetUrl(raw).ok).toBe(true);
+  });
+
+  it('a refused address says which setting exempts it', () => {
+    const verdict = judgeAddress('10.0.0.5', 8080, EMPTY_ALLOW_LIST);
+    expect(verdict.allowed ? '' : verdict.reason).toContain('PAGELENS_ALLOW_HOSTS=10.0.0.5:8080');
+    const v6 = judgeAddress('::1', 443, EMPTY_ALLOW_LIST);
+    expect(v6.allowed ? '' : v6.reason).toContain('PAGELENS_ALLOW_HOSTS=[::1]:443');
   });
 
   it('accepts http and https and normalises IPv4 literals the WHATWG way', () => {

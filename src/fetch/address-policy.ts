@@ -40,7 +40,13 @@ export function judgeAddress(ip: string, port: number, allow: AllowList): Addres
   if (range === 'unicast') return { allowed: true };
   const words = RANGE_WORDS[range] ?? 'non-public';
   const where = embedded ? `${embedded.toString()} embedded in ${address.toString()}` : address.toString();
-  return { allowed: false, reason: `${words} address ${where} (${range})` };
+  return { allowed: false, reason: `${words} address ${where} (${range}); ${exemptionHint(judged, port)}` };
+}
+
+/** What an operator sets to reach such an address on purpose (intranet deployments, tests). */
+function exemptionHint(address: Address, port: number): string {
+  const entry = address.kind() === 'ipv6' ? `[${address.toString()}]:${port}` : `${address.toString()}:${port}`;
+  return `the operator can exempt it with PAGELENS_ALLOW_HOSTS=${entry} (or a CIDR), for intranet deployments`;
 }
 
 function parseAddress(ip: string): Address | undefined {
@@ -81,11 +87,22 @@ function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   return undefined;
 }
 
-const LOCAL_NAME = /(^|\.)localhost\.?$/i;
+const LOCALHOST_NAME = /(^|\.)localhost\.?$/i;
 
 /**
- * Checks what can be known from the URL text alone: present, absolute, http(s), not a
- * `localhost` name. Addresses (literal or resolved) are judged at connect time.
+ * `localhost` and `*.localhost` stand for the loopback address (RFC 6761 §6.3), answered here
+ * rather than asked of DNS, so no resolver can point them anywhere else. They are then judged
+ * like 127.0.0.1: refused, unless PAGELENS_ALLOW_HOSTS exempts 127.0.0.1 (and the port).
+ */
+export function isLocalhostName(hostname: string): boolean {
+  return LOCALHOST_NAME.test(hostname);
+}
+
+export const LOCALHOST_ADDRESSES: readonly string[] = Object.freeze(['127.0.0.1']);
+
+/**
+ * Checks what can be known from the URL text alone: present, not too long, absolute, http(s).
+ * Addresses (literal or resolved, `localhost` included) are judged at connect time.
  */
 /** Longer URLs are refused before parsing (browsers and CDNs draw the line near here too). */
 export const MAX_URL_LENGTH = 8192;
@@ -99,6 +116,5 @@ export function checkTargetUrl(raw: string): Outcome<URL> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return fail('blocked_url', `scheme ${url.protocol} is not allowed (only http and https): ${url.href}`);
   }
-  if (LOCAL_NAME.test(url.hostname)) return fail('blocked_url', `host ${url.hostname} is a local name`);
   return succeed(url);
 }

@@ -1,7 +1,7 @@
 import { isIP, type Socket } from 'node:net';
 import { buildConnector } from 'undici';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
-import { judgeAddress } from './address-policy.js';
+import { isLocalhostName, judgeAddress, LOCALHOST_ADDRESSES } from './address-policy.js';
 import type { AllowList } from './allow-list.js';
 import type { HostResolver } from './resolver.js';
 
@@ -63,7 +63,7 @@ export async function resolveAllowed(
   port: number,
   options: Pick<GuardedConnectorOptions, 'resolver' | 'allow'>,
 ): Promise<Outcome<string[]>> {
-  const addresses = isIP(hostname) !== 0 ? [hostname] : await resolveQuietly(options.resolver, hostname);
+  const addresses = isIP(hostname) !== 0 ? [hostname] : isLocalhostName(hostname) ? [...LOCALHOST_ADDRESSES] : await resolveQuietly(options.resolver, hostname);
   if (addresses.length === 0) return fail('upstream_error', `could not resolve host ${hostname}`);
   for (const address of addresses) {
     const verdict = judgeAddress(address, port, options.allow);

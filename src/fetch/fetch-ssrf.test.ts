@@ -136,9 +136,13 @@ describe('names are resolved by the fetcher and every address is judged', () => 
     expect(result).toEqual({ ok: false, failure: { code: 'upstream_error', detail: 'could not resolve host no-such-host.test' } });
   });
 
-  it('*.localhost names are refused without resolving', async () => {
-    const result = await fetcher.fetchPage(`http://app.localhost:${site.port}/`);
-    expect(result.ok ? 'ok' : result.failure.code).toBe('blocked_url');
+  it('localhost names are 127.0.0.1 without asking the resolver: allowed where 127.0.0.1 and the port are', async () => {
+    const allowed = await fetcher.fetchPage(`http://localhost:${site.port}/page.html`);
+    expect(allowed.ok && allowed.value.remoteAddress).toBe('127.0.0.1');
+    const refused = await fetcher.fetchPage(`http://app.localhost:${other.port}/page.html`);
+    expect(refused.ok ? 'ok' : refused.failure.code).toBe('blocked_url');
+    expect(refused.ok ? '' : refused.failure.detail).toMatch(/app\.localhost resolves to loopback address 127\.0\.0\.1 .*PAGELENS_ALLOW_HOSTS=127\.0\.0\.1:\d+/);
+    expect(resolver.lookups.has('localhost')).toBe(false);
     expect(resolver.lookups.has('app.localhost')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ const policy: TargetPolicy = { resolver, allow: allow.value };
 describe('judgeUrl: the fetcher policy for every URL the browser asks for', () => {
   it.each([
     'http://public.example/', 'https://public.example:8080/x', 'ws://public.example/socket', 'wss://public.example/socket',
-    'http://93.184.215.14/', 'https://[2606:2800:220:1:248:1893:25c8:1946]/', 'https://127.0.0.1:8443/allowed-port',
+    'http://93.184.215.14/', 'https://[2606:2800:220:1:248:1893:25c8:1946]/', 'https://127.0.0.1:8443/allowed-port', 'https://localhost:8443/allowed-port-by-name',
   ])('allows %s', async (url) => {
     expect((await judgeUrl(url, policy)).ok).toBe(true);
   });
@@ -32,8 +32,8 @@ describe('judgeUrl: the fetcher policy for every URL the browser asks for', () =
     ['IPv6 loopback', 'http://[::1]/'],
     ['IPv6 unique-local', 'http://[fd00::1]/'],
     ['IPv4-mapped IPv6', 'http://[::ffff:10.0.0.1]/'],
-    ['a localhost name', 'http://localhost/'],
-    ['a *.localhost name', 'http://anything.localhost:8443/'],
+    ['a localhost name on a port not allowed', 'http://localhost/'],
+    ['a *.localhost name on a port not allowed', 'http://anything.localhost:8444/'],
     ['a WebSocket to a private address', 'ws://10.0.0.1/socket'],
     ['file:', 'file:///etc/passwd'],
     ['ftp:', 'ftp://public.example/'],
