@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/load-config.js';
 import type { Services } from '../main.js';
@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // One line per request, written by the metrics hook with what fastify's pair of lines lacks.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
     bodyLimit: ONE_MEGABYTE,
     // Trust one hop (the socket peer): the client is the right-most X-Forwarded-For entry,

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPagelens, type TestServer } from '../../../test/start-pagelens.js';
+import { CLIENT_TYPES_FILE, clientTypesFrom } from '../../../scripts/client-types.js';
+import { createPagelensClient, PagelensError } from './index.js';
+
+describe('the TypeScript client against a running service', () => {
+  let lens: TestServer;
+  let fixture: string;
+
+  beforeAll(async () => {
+    lens = await startPagelens();
+    const { fixtures } = await createPagelensClient({ baseUrl: lens.url }).fixtures();
+    fixture = fixtures[0]!.url;
+  });
+  afterAll(async () => lens?.close());
+
+  it('answers typed results with a test key', async () => {
+    const client = createPagelensClient({ baseUrl: lens.url, apiKey: lens.ownerKeys!.test.key });
+    const preview = await client.preview(fixture);
+    expect(preview.url).toBe(fixture);
+    expect(preview.title.length).toBeGreaterThan(0);
+    const extract = await client.extract(fixture, { format: 'markdown' });
+    expect(extract.word_count).toBeGreaterThan(0);
+    const seo = await client.seo(fixture);
+    expect(seo.overall_score).toBeGreaterThanOrEqual(0);
+    const batch = await client.batch({ operation: 'preview', urls: [fixture, 'https://example.com/'] });
+    expect(batch.summary).toMatchObject({ total: 2, successful: 1, failed: 1 });
+  });
+
+  it('a refusal is a PagelensError with the problem\'s code, detail and request id, not retried', async () => {
+    const client = createPagelensClient({ baseUrl: lens.url, apiKey: lens.ownerKeys!.test.key });
+    const error = await client.preview('https://example.com/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PagelensError);
+    expect(error).toMatchObject({ status: 400, code: 'not_a_fixture' });
+    expect((error as PagelensError).requestId).toMatch(/\S+/);
+  });
+
+  it('the generated types are those of this build\'s /openapi.json (npm run sdk:generate)', async () => {
+    const document = (await (await lens.get('/openapi.json')).json()) as Record<string, unknown>;
+    expect(fs.readFileSync(CLIENT_TYPES_FILE, 'utf8')).toBe(await clientTypesFrom(document));
+  });
+});
+
+/** A loopback stand-in for the service that answers each request with the next of `answers`. */
+async function scriptedServer(answers: Array<{ status: number; headers?: Record<string, string>; body: unknown }>) {
+  const seen: number[] = [];
+  const server = http.createServer((_request, response) => {
+    const answer = answers[Math.min(seen.length, answers.length - 1)]!;
+    seen.push(Date.now());
+    response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('retries', () => {
+  it('waits the Retry-After of a 503 and tries again', async () => {
+    const ok = { url: 'https://a.example/', title: 't', description: '', image: '', site_name: '', type: 'website', favicon: '', cached: false, extracted_at: new Date().toISOString() };
+    const server = await scriptedServer([
+      { status: 503, headers: { 'retry-after': '1' }, body: { code: 'unavailable', detail: 'busy', status: 503 } },
+      { status: 200, body: ok },
+    ]);
+    try {
+      const preview = await createPagelensClient({ baseUrl: server.url }).preview('https://a.example/');
+      expect(preview.title).toBe('t');
+      expect(server.seen).toHaveLength(2);
+      expect(server.seen[1]! - server.seen[0]!).toBeGreaterThanOrEqual(900);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not wait out a Retry-After longer than maxRetryDelayMs: the 429 is thrown at once', async () => {
+    const server = await scriptedServer([{ status: 429, headers: { 'retry-after': '86400' }, body: { code: 'quota_exceeded', detail: 'used up', status: 429 } }]);
+    try {
+      const error = await createPagelensClient({ baseUrl: server.url, apiKey: 'pl_live_x' }).seo('https://a.example/').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 429, code: 'quota_exceeded', retryAfterSeconds: 86400 });
+      expect(server.seen).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});

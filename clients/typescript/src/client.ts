@@ -1,0 +1,132 @@
+import type { components, paths } from './openapi.js';
+
+type Schemas = components['schemas'];
+type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+type JsonOf<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer R } } } } } ? R : never;
+
+export type Problem = Schemas['Problem'];
+export type PreviewResult = JsonOf<'/preview'>;
+export type ExtractResult = JsonOf<'/extract'>;
+export type SeoResult = JsonOf<'/seo'>;
+export type AeoResult = JsonOf<'/aeo'>;
+export type StackResult = JsonOf<'/stack'>;
+export type ScreenshotResult = JsonOf<'/screenshot'>;
+export type OutlineResult = JsonOf<'/outline'>;
+export type AnalyzeResult = JsonOf<'/analyze'>;
+type BatchPath = paths['/batch']['post'];
+export type BatchRequest = BatchPath['requestBody'] extends { content: { 'application/json': infer B } } | undefined ? B : never;
+export type BatchResponse = BatchPath['responses'][200]['content']['application/json'];
+
+/** A call the service refused: its RFC 9457 problem, with the status and request id. */
+export class PagelensError extends Error {
+  override readonly name = 'PagelensError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly requestId: string | undefined,
+    /** Seconds the service asked to wait (Retry-After), when it said. */
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(`${status} ${code}: ${detail}`);
+  }
+}
+
+export interface ClientOptions {
+  /** Where the service answers, e.g. http://127.0.0.1:8080. */
+  readonly baseUrl: string;
+  /** `pl_live_…` or `pl_test_…`; omitted for keyless calls (/preview, /stack). */
+  readonly apiKey?: string;
+  /** Tries after the first, for answers that say "try again": 429 and 503 with Retry-After, 502/504, and network errors on GETs. Default 2. */
+  readonly retries?: number;
+  /** A Retry-After longer than this is not waited for: the error is thrown at once. Default 30 s. */
+  readonly maxRetryDelayMs?: number;
+  /** Delay before the first retry when the service names none; doubles each time. Default 500 ms. */
+  readonly backoffMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+const RETRIABLE = new Set([429, 502, 503, 504]);
+
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+async function problemFrom(response: Response): Promise<PagelensError> {
+  const body = (await response.json().catch(() => ({}))) as Partial<Problem>;
+  return new PagelensError(
+    response.status,
+    body.code ?? 'http_error',
+    body.detail ?? response.statusText,
+    body.request_id ?? response.headers.get('x-request-id') ?? undefined,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The service's own typed client: one method per endpoint, retrying what the service says to retry. */
+export function createPagelensClient(options: ClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const retries = options.retries ?? 2;
+  const maxDelayMs = options.maxRetryDelayMs ?? 30_000;
+  const backoffMs = options.backoffMs ?? 500;
+  const doFetch = options.fetch ?? fetch;
+  const headers: Record<string, string> = options.apiKey ? { 'X-API-Key': options.apiKey } : {};
+
+  /** Waits before try `attempt`, or says not to try again. */
+  function delayFor(error: PagelensError | undefined, attempt: number): number | undefined {
+    if (attempt > retries) return undefined;
+    const named = error?.retryAfterSeconds;
+    if (named !== undefined) return named * 1000 <= maxDelayMs ? named * 1000 : undefined;
+    return Math.min(maxDelayMs, backoffMs * 2 ** (attempt - 1));
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(base + path, {
+          method,
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      } catch (networkError) {
+        const wait = method === 'GET' ? delayFor(undefined, attempt) : undefined;
+        if (wait === undefined) throw networkError;
+        await sleep(wait);
+        continue;
+      }
+      if (response.ok) return (await response.json()) as T;
+      const error = await problemFrom(response);
+      const wait = RETRIABLE.has(response.status) && (method === 'GET' || response.status !== 502) ? delayFor(error, attempt) : undefined;
+      if (wait === undefined) throw error;
+      await sleep(wait);
+    }
+  }
+
+  const get = <P extends keyof paths>(path: P, query: QueryOf<P>): Promise<JsonOf<P>> => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
+    return call<JsonOf<P>>('GET', `${path}?${search}`);
+  };
+
+  return {
+    preview: (url: string) => get('/preview', { url }),
+    extract: (url: string, query: Omit<QueryOf<'/extract'>, 'url'> = {}) => get('/extract', { ...query, url }),
+    seo: (url: string) => get('/seo', { url }),
+    aeo: (url: string) => get('/aeo', { url }),
+    stack: (url: string, query: Omit<QueryOf<'/stack'>, 'url'> = {}) => get('/stack', { ...query, url }),
+    screenshot: (url: string, query: Omit<QueryOf<'/screenshot'>, 'url'> = {}) => get('/screenshot', { ...query, url }),
+    outline: (url: string, query: Omit<QueryOf<'/outline'>, 'url' | 'format'> = {}) => get('/outline', { ...query, url }) as Promise<OutlineResult>,
+    analyze: (url: string) => get('/analyze', { url }),
+    batch: (request: BatchRequest) => call<BatchResponse>('POST', '/batch', request),
+    fixtures: () => call<JsonOf<'/fixtures'>>('GET', '/fixtures'),
+  };
+}
+
+export type PagelensClient = ReturnType<typeof createPagelensClient>;

@@ -1,0 +1,1585 @@
+// Generated from the service's /openapi.json by `npm run sdk:generate` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service name, version and endpoints with their availability labels */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            docs: string;
+                            endpoints: {
+                                availability: string;
+                                key_required: boolean;
+                                method: string;
+                                name: string;
+                                path: string;
+                                purpose: string;
+                                /** @description False while announced but not served by this build. */
+                                served: boolean;
+                            }[];
+                            name: string;
+                            openapi: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aeo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answer Engine Optimization score over 7 dimensions */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Fully-qualified http or https URL of a public web page.
+                     * @example https://example.com/
+                     */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AeoResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Summary, sentiment, topics, entities and difficulty of a page */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Fully-qualified http or https URL of a public web page.
+                     * @example https://example.com/
+                     */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyzeResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview or extract for up to 50 URLs in one call
+         * @description At most 10 URLs are fetched at once; each counts against its operation's monthly quota, and when that runs out mid-batch the remaining URLs fail with quota_exceeded while the call still answers 200. The key needs the batch scope and the operation's scope.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description extract or preview */
+                        operation: "extract" | "preview";
+                        /** @description 1 to 50 URLs */
+                        urls: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                data?: {
+                                    content: string;
+                                    excerpt: string;
+                                    /** Format: date-time */
+                                    extracted_at: string;
+                                    read_time: number;
+                                    title: string;
+                                    url: string;
+                                    word_count: number;
+                                } | {
+                                    description: string;
+                                    favicon: string;
+                                    image: string;
+                                    title: string;
+                                    url: string;
+                                };
+                                /** @description "<code>: <reason>", e.g. "blocked_url: private address 10.0.0.5" */
+                                error?: string;
+                                success: boolean;
+                                url: string;
+                            }[];
+                            summary: {
+                                failed: number;
+                                operation: string;
+                                successful: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code payload_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_media_type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every error code, with an anchor per code (the `type` of a problem) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Main content, metadata, links and images of a page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description content as text (default), markdown or html */
+                    format?: "text" | "markdown" | "html";
+                    /** @description Fully-qualified http or https URL of a public web page. */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExtractResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fixture URLs test keys answer for
+         * @description Test keys (pl_test_…) get real analyser output for these URLs from HTML shipped with the service; any other URL answers 400 not_a_fixture. No key needed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fixtures: {
+                                description: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 once the service accepts requests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (text exposition format) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hierarchical outline of a page (JSON, Markdown or indented text) */
+        get: {
+            parameters: {
+                query?: {
+                    depth?: number;
+                    format?: "json" | "markdown" | "text";
+                    include_snippets?: boolean;
+                    /**
+                     * @description Fully-qualified http or https URL of a public web page.
+                     * @example https://example.com/
+                     */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutlineResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open Graph and basic meta data of a page
+         * @description Free: no key needed (150 calls per IP per UTC day). With a live key, calls count against its plan's monthly quota; a test key answers for the fixture URLs only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Fully-qualified http or https URL of a public web page.
+                     * @example https://example.com/
+                     */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PreviewResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Screenshot of a page (PNG behind a signed link) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Capture the whole page (lazy content scrolled into view), cut at 16384 px */
+                    fullPage?: boolean;
+                    /** @description Viewport height in pixels (240–4320); the image height unless fullPage */
+                    height?: number;
+                    /** @description Fully-qualified http or https URL of a public web page. */
+                    url?: string;
+                    /** @description Viewport and image width in pixels (320–3840) */
+                    width?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScreenshotResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unavailable. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screenshots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A screenshot image, by the signed link /screenshot handed out (no key needed) */
+        get: {
+            parameters: {
+                query?: {
+                    expires?: string;
+                    signature?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description <id>.png, as in the link */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PNG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Problem details; code not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SEO score with recommendations */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Fully-qualified http or https URL of a public web page.
+                     * @example https://example.com/
+                     */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SeoResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Technologies, CDN and security headers of a site
+         * @description New: no key needed (5 calls per IP per UTC day). With a live key, calls count against its plan's monthly quota.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Add the stylesheet URLs as `stylesheets` */
+                    includeCss?: boolean;
+                    /** @description Fully-qualified http or https URL of a public web page. */
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StackResult"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_content or page_too_complex. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code rate_limit_exceeded or quota_exceeded. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code upstream_timeout. */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AeoResult: {
+            auditSteps: {
+                /** @description The SPEC 2.5 fields of the step; Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed */
+                details: {
+                    [key: string]: unknown;
+                };
+                /** @description Present only when this step could not be evaluated */
+                error?: string;
+                score: number;
+                step: string;
+            }[];
+            /** @description A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, F below */
+            grade: string;
+            /** Format: date-time */
+            timestamp: string;
+            totalScore: number;
+            url: string;
+        };
+        AnalyzeResult: {
+            analysis: {
+                difficulty: {
+                    complexity_score: number;
+                    level: string;
+                    reading_time: string;
+                };
+                entities: {
+                    confidence: number;
+                    name: string;
+                    type: string;
+                }[];
+                sentiment: {
+                    confidence: number;
+                    label: string;
+                    score: number;
+                };
+                topics: {
+                    category: string;
+                    confidence: number;
+                    name: string;
+                }[];
+            };
+            /** Format: date-time */
+            analyzed_at: string;
+            engine: string;
+            metadata: {
+                content_type: string;
+                language: string;
+                word_count: number;
+            };
+            summary: {
+                brief: string;
+                detailed: string;
+                key_points: string[];
+            };
+            /** @description Fields not computed for this page (e.g. sentiment of a language the built-in models do not cover); their values are empty placeholders */
+            unavailable: string[];
+            url: string;
+        };
+        ExtractResult: {
+            cached: boolean;
+            /** @description Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format= */
+            content: string;
+            description: string;
+            /** @description First 160 characters of the content (as plain text) */
+            excerpt: string;
+            /** Format: date-time */
+            extracted_at: string;
+            images: {
+                alt: string;
+                /** @description 0 when unknown */
+                height: number;
+                src: string;
+                /** @description 0 when unknown */
+                width: number;
+            }[];
+            links: {
+                href: string;
+                text: string;
+                /** @description internal, external, anchor, mailto or tel */
+                type: string;
+            }[];
+            /** @description og:*, twitter:* and article:* meta tags by name */
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description Minutes at 238 words per minute */
+            read_time: number;
+            title: string;
+            url: string;
+            word_count: number;
+        };
+        OutlineResult: {
+            /** @description "builtin", or "llm:<model>" when the configured model answered */
+            engine: string;
+            metadata: {
+                estimated_read_time: number;
+                max_depth: number;
+                total_sections: number;
+                word_count: number;
+            };
+            outline: {
+                sections: ({
+                    level: number;
+                    snippet?: string;
+                    subsections?: {
+                        [key: string]: unknown;
+                    }[];
+                    title: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            };
+            /** Format: date-time */
+            outlined_at: string;
+            /** @description headings, content-segments (a page without usable headings) or model */
+            source: string;
+            title: string;
+            url: string;
+        };
+        PreviewResult: {
+            /** @description Whether the result came from cache */
+            cached: boolean;
+            /** @description Meta description */
+            description: string;
+            /**
+             * Format: date-time
+             * @description Time of extraction
+             */
+            extracted_at: string;
+            /** @description Favicon URL, absolute */
+            favicon: string;
+            /** @description Open Graph image URL, absolute */
+            image: string;
+            /** @description Site name */
+            site_name: string;
+            /** @description Page title ("" when the page has none) */
+            title: string;
+            /** @description Open Graph type */
+            type: string;
+            /** @description The requested URL */
+            url: string;
+        };
+        /** @description RFC 9457 problem details (application/problem+json). */
+        Problem: {
+            code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
+            detail: string;
+            request_id: string;
+            status: number;
+            title: string;
+            /** @example /docs/errors#blocked_url */
+            type: string;
+        };
+        ScreenshotResult: {
+            /** @description Served from cache */
+            cached: boolean;
+            /**
+             * Format: date-time
+             * @description When screenshot_url stops working: 24 h after capture
+             */
+            expires_at: string;
+            /** @description Actual captured height (px); the page height, cut at 16384, with fullPage=true */
+            height: number;
+            /**
+             * Format: uri
+             * @description Signed link to the PNG on this service; needs no key; expires at expires_at
+             */
+            screenshot_url: string;
+            /** @description Actual captured width (px) */
+            width: number;
+        };
+        SeoResult: {
+            /** Format: date-time */
+            analyzed_at: string;
+            /** @description Audit items beyond the score (indexable, canonical, lang, viewport, Open Graph, structured data, hreflang) with the tag or header that decided them */
+            checks: {
+                evidence: string;
+                id: string;
+                message: string;
+                passed: boolean;
+            }[];
+            content_analysis: {
+                issues: string[];
+                readability: string;
+                readability_formula: string | null;
+                readability_score: number | null;
+                score: number;
+                word_count: number;
+            };
+            /** @description A+ ≥ 95, A ≥ 90, B+ ≥ 85, B ≥ 80, C+ ≥ 75, C ≥ 70, D ≥ 60, F below */
+            grade: string;
+            heading_analysis: {
+                h1_count: number;
+                h1_text: string;
+                hierarchy_valid: boolean;
+                issues: string[];
+                score: number;
+                total_headings: number;
+            };
+            image_analysis: {
+                alt_text_quality: string;
+                issues: string[];
+                missing_alt: number;
+                score: number;
+                total_images: number;
+            };
+            link_analysis: {
+                external_links: number;
+                internal_links: number;
+                issues: string[];
+                score: number;
+            };
+            meta_description: {
+                issues: string[];
+                length: number;
+                optimal_length: boolean;
+                present: boolean;
+                score: number;
+                text: string;
+            };
+            overall_score: number;
+            recommendations: {
+                description: string;
+                impact: string;
+                priority: string;
+                title: string;
+            }[];
+            title_analysis: {
+                issues: string[];
+                length: number;
+                optimal_length: boolean;
+                score: number;
+                text: string;
+            };
+            url: string;
+        };
+        StackResult: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds
+             */
+            analyzedAt: string;
+            cdn: string[];
+            security: {
+                headers: string[];
+                missingHeaders: string[];
+                /** @description 7 headers → A+, 6 → A, 5 → B, 4 → C, 3 → D, 2 or fewer → F */
+                score: string;
+            };
+            server: {
+                name: string;
+                poweredBy: string;
+            };
+            /** @description Absolute stylesheet URLs, with includeCss=true */
+            stylesheets?: string[];
+            technologies: {
+                category: string;
+                confidence: "high" | "medium" | "low";
+                detectedFrom: string[];
+                name: string;
+                version?: string;
+            }[];
+            url: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
