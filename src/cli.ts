@@ -5,6 +5,7 @@ import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
 import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
 import { keysCommand } from './cli/keys-command.js';
+import { mcpCommand } from './cli/mcp-command.js';
 import { previewCommand } from './cli/preview-command.js';
 import { screenshotCommand } from './cli/screenshot-command.js';
 import { serveCommand } from './cli/serve-command.js';
@@ -24,6 +25,7 @@ const program = new Command('pagelens')
   .addCommand(outlineCommand())
   .addCommand(analyzeCommand())
   .addCommand(screenshotCommand())
-  .addCommand(keysCommand());
+  .addCommand(keysCommand())
+  .addCommand(mcpCommand());
 
 await program.parseAsync(process.argv);

@@ -15,6 +15,7 @@ import { registerFixturesRoute } from './routes/fixtures.js';
 import { registerHealthzRoute } from './routes/healthz.js';
 import { registerErrorDocsRoute } from './routes/error-docs.js';
 import { registerMetricsRoute } from './routes/metrics.js';
+import { registerMcpRoute } from './routes/mcp.js';
 import { requestMetricsHooks } from '../metrics/request-metrics.js';
 import { registerRootRoute } from './routes/root.js';
 import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerHealthzRoute(app);
   registerErrorDocsRoute(app);
   registerMetricsRoute(app, { metrics: services.metrics, token: config.metricsToken });
+  registerMcpRoute(app, { version: deps.version });
   registerFixturesRoute(app);
   registerPreviewRoute(app, { services, access, keylessPerDay: config.keylessPreviewPerDay });
   registerExtractRoute(app, { services, access });

@@ -1,0 +1,79 @@
+import type { ServiceRequest } from './service-caller.js';
+
+/** CONTRACT §8: one tool per endpoint. */
+const TOOL_ROUTES = [
+  { name: 'preview', method: 'GET', path: '/preview' },
+  { name: 'extract', method: 'GET', path: '/extract' },
+  { name: 'seo', method: 'GET', path: '/seo' },
+  { name: 'aeo', method: 'GET', path: '/aeo' },
+  { name: 'stack', method: 'GET', path: '/stack' },
+  { name: 'screenshot', method: 'GET', path: '/screenshot' },
+  { name: 'outline', method: 'GET', path: '/outline' },
+  { name: 'analyze', method: 'GET', path: '/analyze' },
+  { name: 'batch', method: 'POST', path: '/batch' },
+] as const;
+
+export type ToolName = (typeof TOOL_ROUTES)[number]['name'];
+
+type JsonSchema = Record<string, unknown>;
+
+export interface ToolDefinition {
+  readonly name: ToolName;
+  readonly description: string;
+  readonly inputSchema: JsonSchema & { type: 'object' };
+  /** The API call the tool's arguments stand for. */
+  toRequest(args: Readonly<Record<string, unknown>>): ServiceRequest;
+}
+
+interface OpenApiParameter {
+  readonly name: string;
+  readonly in: string;
+  readonly required?: boolean;
+  readonly description?: string;
+  readonly schema?: JsonSchema;
+}
+
+interface OpenApiOperation {
+  readonly summary?: string;
+  readonly description?: string;
+  readonly parameters?: readonly OpenApiParameter[];
+  readonly requestBody?: { readonly content?: Record<string, { readonly schema?: JsonSchema }> };
+}
+
+export interface OpenApiDocument {
+  readonly paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** The query parameters of a GET route as one object schema; `url` is required of a tool. */
+function querySchema(operation: OpenApiOperation): ToolDefinition['inputSchema'] {
+  const properties: Record<string, JsonSchema> = {};
+  for (const p of operation.parameters ?? []) {
+    if (p.in !== 'query') continue;
+    properties[p.name] = { ...p.schema, ...(p.description ? { description: p.description } : {}) };
+  }
+  return { type: 'object', properties, required: ['url'], additionalProperties: false };
+}
+
+/** Arguments as the query strings the route reads (booleans and numbers as text). */
+function toQuery(args: Readonly<Record<string, unknown>>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(args)) if (value !== undefined && value !== null) query[name] = String(value);
+  return query;
+}
+
+/**
+ * The tools, each with the JSON Schema of its route (taken from the service's OpenAPI document,
+ * which the route schemas make), so tools and endpoints cannot drift apart.
+ */
+export function toolCatalog(document: OpenApiDocument): ToolDefinition[] {
+  return TOOL_ROUTES.flatMap((route): ToolDefinition[] => {
+    const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+    if (!operation) return [];
+    const description = [operation.summary, operation.description].filter(Boolean).join('. ');
+    if (route.method === 'POST') {
+      const body = operation.requestBody?.content?.['application/json']?.schema ?? { type: 'object' };
+      return [{ name: route.name, description, inputSchema: { ...body, type: 'object' }, toRequest: (args) => ({ method: 'POST', path: route.path, body: args }) }];
+    }
+    return [{ name: route.name, description, inputSchema: querySchema(operation), toRequest: (args) => ({ method: 'GET', path: route.path, query: toQuery(args) }) }];
+  });
+}
