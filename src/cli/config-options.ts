@@ -1,13 +1,19 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { SETTINGS } from '../config/settings.js';
 import { loadConfig, rawSettingsFromEnv, type Config, type RawSettings } from '../config/load-config.js';
 
-/** Adds one flag per setting (CONTRACT §2: every setting is an env variable and a flag). */
-export function addSettingFlags(command: Command): Command {
+/**
+ * Adds one flag per setting (CONTRACT §2: every setting is an env variable and a flag). Only
+ * `serve` lists them in its help; other commands accept them quietly and say where they are
+ * listed, so their own options come first.
+ */
+export function addSettingFlags(command: Command, options: { listed?: boolean } = {}): Command {
   for (const setting of SETTINGS) {
     const shown = setting.defaultValue === undefined || setting.defaultValue === '' ? '' : ` (default ${setting.defaultValue})`;
-    command.option(`${setting.flag} <value>`, `${setting.description} Env ${setting.env}${shown}.`);
+    const flag = new Option(`${setting.flag} <value>`, `${setting.description} Env ${setting.env}${shown}.`);
+    command.addOption(options.listed ? flag : flag.hideHelp());
   }
+  if (!options.listed) command.addHelpText('after', '\nServer settings (data dir, database, limits…) are accepted too, as flags or env variables: see `pagelens serve --help`.');
   return command;
 }
 

@@ -4,7 +4,7 @@ import { addSettingFlags, configFromFlags } from './config-options.js';
 
 export function serveCommand(): Command {
   const command = new Command('serve').description('Start the HTTP service.');
-  addSettingFlags(command).action(async (flags: Record<string, unknown>) => {
+  addSettingFlags(command, { listed: true }).action(async (flags: Record<string, unknown>) => {
     const config = configFromFlags(flags, process.env);
     const server = await startServer(config).catch((error: unknown) => {
       process.stderr.write(`pagelens: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
