@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { aeoCommand, seoCommand } from './cli/audit-commands.js';
+import { backupCommand } from './cli/backup-command.js';
 import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
 import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
@@ -26,6 +27,7 @@ const program = new Command('pagelens')
   .addCommand(analyzeCommand())
   .addCommand(screenshotCommand())
   .addCommand(keysCommand())
-  .addCommand(mcpCommand());
+  .addCommand(mcpCommand())
+  .addCommand(backupCommand());
 
 await program.parseAsync(process.argv);
