@@ -53,7 +53,7 @@ export async function benchSnippets(contestants: readonly Contestant[] = [pagele
   console.log(`snippets-dev: ${pages.length} pages (trafilatura's corpus, its scorer); trafilatura 2.2.0 on these pages: F1 0.921 (README there)\n`);
   for (const f of figures) console.log(`${f.name.padEnd(58)} ${line(f.all)}  ${f.pagesPerSecond.toFixed(1)} pages/s`);
   console.log('\nhalves (ids sorted; even / odd positions):');
-  for (const f of figures) console.log(`${f.name.padEnd(58)} even ${line(f.even)}   odd ${line(f.odd)}`);
+  for (const f of figures) console.log(`${f.name.padEnd(58)} even ${line(f.even)}   odd ${line(f.odd)}   gap ${f4(f.even.f1 - f.odd.f1)}`);
   if (WORST > 0 && figures[0]) {
     console.log(`\n${figures[0].name}: worst ${WORST} pages (most missed + leaked snippets)`);
     console.log(scorer.formatWorst(figures[0].all, WORST));

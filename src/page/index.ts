@@ -1,4 +1,6 @@
-export { parsePage } from './page.js';
+export { parsePage, parsePageWithin } from './page.js';
+export { MAX_TREE_DEPTH, NODE_BUDGET, parseBoundedDocument } from './bounded-parse.js';
+export type { BoundedDocument, ParseBounds, ParseLimits } from './bounded-parse.js';
 export type { Page } from './page.js';
 export type {
   Heading, JsonLdNode, LinkTag, LinkType, MetaTag, PageIcon, PageImage, PageLink,
@@ -7,6 +9,8 @@ export {
   classifyLink, createLinkClassifier, registrableDomain, resolveHttpUrl, resolveUrl,
 } from './url.js';
 export { dereferenceJsonLd, jsonLdTypes } from './json-ld.js';
-export { collapseWhitespace, decodeHtmlText, textOf } from './text.js';
+export { ELEMENT_TEXT_LIMIT, collapseWhitespace, decodeHtmlText, textOf } from './text.js';
+export { findDescendant } from './find-descendant.js';
+export { segmentsOf } from './segments.js';
 export { countWords } from './visible-text.js';
 export { firstSrcsetCandidate, imageSource, type SourcePreference } from './images.js';

@@ -1,6 +1,6 @@
-import { findOne } from 'domutils';
 import type { Element } from 'domhandler';
-import { collapseWhitespace, textOf } from './text.js';
+import { findDescendant } from './find-descendant.js';
+import { ELEMENT_TEXT_LIMIT, collapseWhitespace, textOf } from './text.js';
 import type { PageLink } from './types.js';
 import { createLinkClassifier, parseLinkUrl } from './url.js';
 
@@ -16,7 +16,7 @@ function fallbackText(el: Element): string {
     const value = collapseWhitespace(el.attribs[name] ?? '');
     if (value !== '') return value;
   }
-  const img = findOne((e) => e.name === 'img' && e.attribs['alt'] !== undefined, el.children, true);
+  const img = findDescendant(el, (e) => e.name === 'img' && e.attribs['alt'] !== undefined, ELEMENT_TEXT_LIMIT);
   return collapseWhitespace(img?.attribs['alt'] ?? '');
 }
 
@@ -33,7 +33,7 @@ export function collectLinks(anchors: readonly Element[], baseUrl: URL, pageUrl:
     const url = parseLinkUrl(raw, baseUrl);
     if (url === undefined) continue;
     const type = raw.trim().startsWith('#') ? 'anchor' : classify(url);
-    const text = textOf(el) || fallbackText(el);
+    const text = textOf(el, ELEMENT_TEXT_LIMIT) || fallbackText(el);
     links.push({ href: url.href, text, type, rel: relTokens(el.attribs['rel']) });
   }
   return links;

@@ -1,6 +1,7 @@
-import { parseDocument } from 'htmlparser2';
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { fail, succeed, type Outcome } from '../errors.js';
+import { NODE_BUDGET, parseBoundedDocument, type ParseLimits } from './bounded-parse.js';
 import { indexElements } from './element-index.js';
 import type { ElementIndex } from './element-index.js';
 import { collectImages } from './images.js';
@@ -9,7 +10,7 @@ import { lazy } from './lazy.js';
 import { collectIcons, collectLinkTags, findCanonical } from './link-tags.js';
 import { collectLinks } from './links.js';
 import { collectMetaTags, indexMetaContent, metaWithPrefix } from './meta.js';
-import { collapseWhitespace, textOf } from './text.js';
+import { ELEMENT_TEXT_LIMIT, collapseWhitespace, textOf } from './text.js';
 import type { Heading, JsonLdNode, LinkTag, MetaTag, PageIcon, PageImage, PageLink } from './types.js';
 import { parseHttpUrl } from './url.js';
 import { collectVisibleText, countWords } from './visible-text.js';
@@ -24,9 +25,14 @@ export interface Page {
   readonly url: URL;
   /** `<base href>` resolved against `url` when it is http(s), else `url`. Relative URLs resolve against it. */
   readonly baseUrl: URL;
-  /** The domhandler root; css-select and domutils work on it. Do not mutate. */
+  /**
+   * The domhandler root; css-select and domutils work on it. Do not mutate. Elements nest
+   * at most `MAX_TREE_DEPTH` (512) deep; past `NODE_BUDGET` nodes it holds the page's start only.
+   */
   readonly document: Document;
   readonly html: string;
+  /** What parsing had to cut to stay linear (see bounded-parse.ts). */
+  readonly limits: ParseLimits;
   /** `<title>` text, whitespace-collapsed; `undefined` when missing or empty. */
   readonly title: string | undefined;
   /** `<html lang>` (or `xml:lang`), trimmed. */
@@ -74,6 +80,7 @@ class ParsedPage implements Page {
   readonly url: URL;
   readonly html: string;
   readonly document: Document;
+  readonly limits: ParseLimits;
 
   readonly #index = lazy(() => indexElements(this.document), () => EMPTY_INDEX);
   readonly #baseUrl = lazy(() => {
@@ -105,7 +112,9 @@ class ParsedPage implements Page {
   constructor(html: string, url: URL) {
     this.url = url;
     this.html = html;
-    this.document = parseDocument(html, { decodeEntities: true });
+    const { document, limits } = parseBoundedDocument(html);
+    this.document = document;
+    this.limits = limits;
   }
 
   get baseUrl(): URL { return this.#baseUrl(); }
@@ -130,7 +139,7 @@ class ParsedPage implements Page {
 }
 
 function toHeading(el: Element): Heading {
-  return { level: Number(el.name.charAt(1)) as Heading['level'], text: textOf(el) };
+  return { level: Number(el.name.charAt(1)) as Heading['level'], text: textOf(el, ELEMENT_TEXT_LIMIT) };
 }
 
 /**
@@ -139,4 +148,17 @@ function toHeading(el: Element): Heading {
  */
 export function parsePage(html: string, url: string | URL): Page {
   return new ParsedPage(html, new URL(url));
+}
+
+/**
+ * {@link parsePage} for the service: a page with more than `NODE_BUDGET` nodes fails
+ * `page_too_complex` instead of being analysed from its first part. Deep nesting is not
+ * a failure (it is capped silently, as browsers do).
+ */
+export function parsePageWithin(html: string, url: string | URL): Outcome<Page> {
+  const page = parsePage(html, url);
+  if (!page.limits.nodeBudgetExceeded) return succeed(page);
+  return fail('page_too_complex',
+    `The page has more than ${NODE_BUDGET.toLocaleString('en-US')} nodes (elements, text runs and comments); ` +
+    'Pagelens analyses pages up to that size.');
 }

@@ -1,5 +1,6 @@
 import { hasChildren, isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
+import { segmentsOf } from './segments.js';
 import { BLOCK_ELEMENTS, NON_TEXT_ELEMENTS, collapseWhitespace } from './text.js';
 
 const LINE_BREAK = Symbol('line break');
@@ -55,7 +56,7 @@ let segmenter: Intl.Segmenter | undefined;
 function countSegmentedWords(token: string): number {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   let count = 0;
-  for (const segment of segmenter.segment(token)) if (segment.isWordLike) count++;
+  for (const segment of segmentsOf(segmenter, token)) if (segment.isWordLike) count++;
   return count;
 }
 

@@ -29,7 +29,7 @@ export function createExtractService(pipeline: PagePipeline, prober: ImageSizePr
         ok: true,
         value: {
           url: target.href, title: r.title, description: r.description, excerpt: r.excerpt, content: r.content,
-          links: r.links, images: r.images, metadata: r.metadata, read_time: r.read_time, word_count: r.word_count,
+          links: r.links, images: r.images, ...(r.truncated ? { truncated: r.truncated } : {}), metadata: r.metadata, read_time: r.read_time, word_count: r.word_count,
           cached, extracted_at: value.analyzedAt,
         },
       };

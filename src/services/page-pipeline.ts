@@ -1,6 +1,6 @@
 import type { Outcome } from '../errors.js';
 import type { FetchedPage } from '../fetch/fetch-page.js';
-import { parsePage, type Page } from '../page/page.js';
+import { parsePageWithin, type Page } from '../page/page.js';
 import type { Clock } from '../time/clock.js';
 import type { CachedValue, ResultCache } from './result-cache.js';
 
@@ -48,7 +48,9 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(operation, target), async () => {
         const fetched = await deps.source.load(target.href);
         if (!fetched.ok) return fetched;
-        const page = parsePage(fetched.value.html, fetched.value.finalUrl);
+        const parsed = parsePageWithin(fetched.value.html, fetched.value.finalUrl);
+        if (!parsed.ok) return parsed;
+        const page = parsed.value;
         const analyzedAt = new Date(deps.clock.now()).toISOString();
         return { ok: true, value: { result: await analyse({ page, fetched: fetched.value }), analyzedAt } };
       });

@@ -88,7 +88,10 @@ export function blocksOf(root: AnyNode): Block[] {
     }
     const block = isTag(item) ? toBlock(item) : 'descend';
     if (block === 'descend') {
-      if (hasChildren(item)) stack.push(...childItems(item.children).reverse());
+      if (hasChildren(item)) {
+        const items = childItems(item.children);
+        for (let i = items.length - 1; i >= 0; i--) stack.push(items[i]!);
+      }
     } else if (block !== undefined && block.text !== '') {
       blocks.push(block);
     }

@@ -1,6 +1,7 @@
-import { selectAll, selectOne } from 'css-select';
+import { selectAll } from 'css-select';
+import { hasChildren, isTag } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
-import { jsonLdTypes, textOf } from '../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, findDescendant, jsonLdTypes, textOf } from '../../page/index.js';
 import type { JsonLdNode, Page } from '../../page/index.js';
 import type { SchemaItem } from '../seo/index.js';
 import { distinctQuestions, isQuestion } from './questions.js';
@@ -18,19 +19,39 @@ function schemaQuestions(items: readonly SchemaItem[]): string[] {
         if (isNode(c) && jsonLdTypes(c).includes('Question') && typeof c['name'] === 'string') names.push(c['name']);
       }
     } else if (item.types.includes('Question')) {
-      const name = selectOne<AnyNode, Element>('[itemprop~=name]', item.element);
-      if (name !== null) names.push(textOf(name));
+      const name = findDescendant(item.element, (el) => hasItemprop(el, 'name'), ELEMENT_TEXT_LIMIT);
+      if (name !== undefined) names.push(textOf(name, ELEMENT_TEXT_LIMIT));
     }
   }
   return names;
+}
+
+const hasItemprop = (el: Element, name: string): boolean => (el.attribs['itemprop'] ?? '').split(/\s+/).includes(name);
+const FAQ_CONTAINER = /faq/i;
+const SUBHEADING = /^h[2-6]$/;
+
+/** Texts of the h2–h6 inside FAQ containers (id or class "faq"), in one walk however containers nest. */
+function containerQuestions(page: Page): string[] {
+  const texts: string[] = [];
+  const stack: [AnyNode, boolean][] = [[page.document, false]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [node, inFaq] = item;
+    if (!hasChildren(node)) continue;
+    let inside = inFaq;
+    if (isTag(node)) {
+      if (inFaq && SUBHEADING.test(node.name)) texts.push(textOf(node, ELEMENT_TEXT_LIMIT));
+      inside ||= FAQ_CONTAINER.test(node.attribs['id'] ?? '') || FAQ_CONTAINER.test(node.attribs['class'] ?? '');
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, inside]);
+  }
+  return texts;
 }
 
 const FAQ_TITLE = /\b(?:faqs?|frequently asked questions?)\b/i;
 
 /** Question headings inside FAQ containers (id or class "faq"), and after an "FAQ" heading until its section ends. */
 function faqSectionQuestions(page: Page): string[] {
-  const containers = selectAll<AnyNode, Element>('[id*=faq i], [class*=faq i]', page.document);
-  const inContainers = containers.flatMap((c) => selectAll<AnyNode, Element>('h2, h3, h4, h5, h6', c).map((h) => textOf(h)));
+  const inContainers = containerQuestions(page);
   const afterTitle: string[] = [];
   let sectionLevel: number | undefined;
   for (const heading of page.headings) {
@@ -43,7 +64,7 @@ function faqSectionQuestions(page: Page): string[] {
 
 /** `<summary>` (accordions) and `<dt>` (definition lists) that ask a question, anywhere on the page. */
 function accordionQuestions(page: Page): string[] {
-  return selectAll<AnyNode, Element>('summary, dt', page.document).map((el) => textOf(el)).filter(isQuestion);
+  return selectAll<AnyNode, Element>('summary, dt', page.document).map((el) => textOf(el, ELEMENT_TEXT_LIMIT)).filter(isQuestion);
 }
 
 /** Distinct questions the page answers as an FAQ: schema, accordions, definition lists and FAQ sections. */

@@ -1,4 +1,5 @@
 /** Sentences and tokens: the common shape every analysis part reads, whatever the language. */
+import { segmentsOf } from '../../page/segments.js';
 
 export interface Token {
   /** As written. */
@@ -55,7 +56,7 @@ function createSegmenter(lang: string, granularity: 'sentence' | 'word'): Intl.S
 export function wordTokens(text: string, lang: string, stopwords: ReadonlySet<string>): Token[] {
   const words = segmenter(lang, 'word');
   const tokens: Token[] = [];
-  for (const part of words.segment(text)) {
+  for (const part of segmentsOf(words, text)) {
     if (!part.isWordLike) {
       // Punctuation stays as a boundary marker; whitespace goes.
       if (part.segment.trim() !== '') tokens.push({ text: part.segment, lower: part.segment, isWord: false, stop: false, pos: 'PUNCT' });
@@ -72,7 +73,7 @@ export function segmentSentences(paragraphs: readonly string[], lang: string, st
   const sentences = segmenter(lang, 'sentence');
   const out: Sentence[] = [];
   paragraphs.forEach((paragraph, index) => {
-    for (const part of sentences.segment(paragraph)) {
+    for (const part of segmentsOf(sentences, paragraph)) {
       const text = part.segment.trim();
       if (text !== '') out.push({ text, tokens: wordTokens(text, lang, stopwords), paragraph: index });
     }

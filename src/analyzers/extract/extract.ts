@@ -2,11 +2,20 @@ import type { Page } from '../../page/index.js';
 import { analyzePreview } from '../preview/index.js';
 import { extractMainContent, toHtml, toMarkdown, toPlainText } from './content/index.js';
 import { describeImages, type ExtractImage, type MeasuredSize } from './images.js';
+import { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS } from './limits.js';
 import { collectMetadata } from './metadata.js';
 import { textStatistics } from './reading.js';
 
 export const CONTENT_FORMATS = ['text', 'markdown', 'html'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+export { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS };
+
+/** Which lists of an extract result were cut at their cap. */
+export interface ExtractTruncation {
+  readonly links: boolean;
+  readonly images: boolean;
+}
 
 export interface ExtractLink {
   readonly text: string;
@@ -22,9 +31,19 @@ export interface ExtractFields {
   readonly content: string;
   readonly links: readonly ExtractLink[];
   readonly images: readonly ExtractImage[];
+  /**
+   * Only when a list was cut at MAX_EXTRACT_LINKS / MAX_EXTRACT_IMAGES: which one(s). Absent on
+   * ordinary pages, so their answer keeps exactly the SPEC 2.2 fields.
+   */
+  readonly truncated?: ExtractTruncation;
   readonly metadata: Readonly<Record<string, string>>;
   readonly read_time: number;
   readonly word_count: number;
+}
+
+function truncation(page: Page): { truncated?: ExtractTruncation } {
+  const truncated = { links: page.links.length > MAX_EXTRACT_LINKS, images: page.images.length > MAX_EXTRACT_IMAGES };
+  return truncated.links || truncated.images ? { truncated } : {};
 }
 
 /**
@@ -42,8 +61,9 @@ export function analyzeExtract(page: Page, format: ContentFormat, measured: Read
     description,
     ...textStatistics(text),
     content,
-    links: page.links.map(({ text: linkText, href, type }) => ({ text: linkText, href, type })),
-    images: describeImages(page, measured),
+    links: page.links.slice(0, MAX_EXTRACT_LINKS).map(({ text: linkText, href, type }) => ({ text: linkText, href, type })),
+    images: describeImages(page, measured, MAX_EXTRACT_IMAGES),
+    ...truncation(page),
     metadata: collectMetadata(page),
   };
 }

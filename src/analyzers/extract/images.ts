@@ -1,4 +1,5 @@
 import type { Page, PageImage } from '../../page/index.js';
+import { MAX_EXTRACT_IMAGES } from './limits.js';
 
 export interface ExtractImage {
   readonly src: string;
@@ -28,8 +29,8 @@ function srcsetWidth(image: PageImage, base: URL): number | undefined {
  * intrinsic size read from the image's own header (`measured`), else a width the srcset states
  * for this very file; 0 for what stays unknown.
  */
-export function describeImages(page: Page, measured: ReadonlyMap<string, MeasuredSize>): ExtractImage[] {
-  return page.images.map((image) => {
+export function describeImages(page: Page, measured: ReadonlyMap<string, MeasuredSize>, limit = Infinity): ExtractImage[] {
+  return page.images.slice(0, limit).map((image) => {
     const alt = image.alt ?? '';
     if (image.width && image.height) return { src: image.src, alt, width: image.width, height: image.height };
     const probe = measured.get(image.src);
@@ -38,7 +39,7 @@ export function describeImages(page: Page, measured: ReadonlyMap<string, Measure
   });
 }
 
-/** The images whose size the markup does not give in full: worth a header probe. */
-export function imagesToMeasure(page: Page): string[] {
-  return page.images.filter((image) => !(image.width && image.height)).map((image) => image.src);
+/** The images an extract lists whose size the markup does not give in full: worth a header probe. */
+export function imagesToMeasure(page: Page, limit = MAX_EXTRACT_IMAGES): string[] {
+  return page.images.slice(0, limit).filter((image) => !(image.width && image.height)).map((image) => image.src);
 }

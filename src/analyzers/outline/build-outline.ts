@@ -1,7 +1,7 @@
 import { countWords } from '../../page/index.js';
 import type { Page } from '../../page/index.js';
 import { selectAll } from 'css-select';
-import { textOf } from '../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, textOf } from '../../page/index.js';
 import { extractMainContent, toPlainText } from '../extract/content/index.js';
 import { readingMinutes } from '../extract/reading.js';
 import { analyzePreview } from '../preview/index.js';
@@ -42,7 +42,7 @@ interface MainContent { readonly text: string; readonly headings: ReadonlySet<st
 function readMain(page: Page): MainContent {
   const content = safely(() => extractMainContent(page).root, undefined);
   const text = content === undefined ? '' : safely(() => toPlainText({ root: content, baseUrl: page.baseUrl }), '');
-  const headings = content === undefined ? [] : selectAll('h1, h2, h3, h4, h5, h6', content).map((h) => textOf(h));
+  const headings = content === undefined ? [] : selectAll('h1, h2, h3, h4, h5, h6', content).map((h) => textOf(h, ELEMENT_TEXT_LIMIT));
   return { text: text.trim() === '' ? page.visibleText : text, headings: new Set(headings) };
 }
 

@@ -19,8 +19,14 @@ function readParagraphs(text: string): Paragraph[] {
   const lines = splitParagraphs(text);
   const lang = detectLanguage(text);
   const sentences = lang === 'en' ? readEnglish(lines) : segmentSentences(lines, lang, stopwordsOf(lang));
+  const byParagraph = new Map<number, Sentence[]>();
+  for (const s of sentences) {
+    const list = byParagraph.get(s.paragraph);
+    if (list === undefined) byParagraph.set(s.paragraph, [s]);
+    else list.push(s);
+  }
   return lines.map((line, index) => {
-    const own = sentences.filter((s) => s.paragraph === index);
+    const own = byParagraph.get(index) ?? [];
     const tokens = own.flatMap((s) => s.tokens.filter((t) => t.isWord));
     const terms = new Map<string, number>();
     for (const t of tokens) if (!t.stop) terms.set(t.lemma ?? t.lower, (terms.get(t.lemma ?? t.lower) ?? 0) + 1);
@@ -44,7 +50,9 @@ function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>):
 
 /** Segment starts (paragraph indexes): the gaps of least lexical cohesion (Hearst 1997), long enough apart. */
 function chooseBoundaries(paragraphs: readonly Paragraph[], segments: number): number[] {
-  const wordsBetween = (from: number, to: number): number => paragraphs.slice(from, to).reduce((s, p) => s + p.words, 0);
+  const wordsBefore = [0];
+  for (const p of paragraphs) wordsBefore.push(wordsBefore[wordsBefore.length - 1]! + p.words);
+  const wordsBetween = (from: number, to: number): number => wordsBefore[to]! - wordsBefore[from]!;
   const gaps = paragraphs.slice(1).map((_, k) => {
     const at = k + 1;
     return { at, cohesion: cosine(merged(paragraphs.slice(Math.max(0, at - WINDOW), at)), merged(paragraphs.slice(at, at + WINDOW))) };

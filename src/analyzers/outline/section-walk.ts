@@ -1,6 +1,6 @@
 import { hasChildren, isTag, isText } from 'domhandler';
 import type { AnyNode, Document, Element } from 'domhandler';
-import { collapseWhitespace, textOf } from '../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, collapseWhitespace, textOf } from '../../page/index.js';
 import { BLOCK_ELEMENTS, NON_TEXT_ELEMENTS } from '../../page/text.js';
 
 /** One usable heading in document order, with the text between it and the next heading. */
@@ -61,7 +61,7 @@ export function collectSections(document: Document): FlatSection[] {
       if (isSkipped(node, inContent)) continue;
       const heading = HEADING.exec(node.name);
       if (heading !== null) {
-        const title = textOf(node);
+        const title = textOf(node, ELEMENT_TEXT_LIMIT);
         if (title !== '' && title.length <= MAX_TITLE_CHARACTERS) sections.push({ level: Number(heading[1]), title, text: [], length: 0 });
         continue;
       }

@@ -1,8 +1,7 @@
 import { domainToUnicode } from 'node:url';
-import { filter } from 'domutils';
-import { isTag } from 'domhandler';
-import type { AnyNode, Element } from 'domhandler';
-import { textOf } from '../../page/index.js';
+import { hasChildren, isTag } from 'domhandler';
+import type { AnyNode } from 'domhandler';
+import { ELEMENT_TEXT_LIMIT, textOf } from '../../page/index.js';
 import type { Page, PageIcon, PageImage } from '../../page/index.js';
 import { truncateAtWord } from './normalize.js';
 
@@ -17,23 +16,21 @@ const PAGE_CHROME: ReadonlySet<string> = new Set([
 ]);
 const NON_CONTENT_IMAGE_PATH = /\.(svg|ico)$|(^|[/_.-])(logo|icon|sprite|spacer|pixel|blank|badge|avatar)s?([/_.-]|$)/i;
 
-function inPageChrome(el: Element): boolean {
-  for (let node = el.parent; node !== null; node = node.parent) {
-    if (isTag(node) && PAGE_CHROME.has(node.name)) return true;
-  }
-  return false;
-}
-
 /** Text of the first `<p>` outside navigation/header/footer with ≥ 50 characters, cut at ~300. */
 export function firstMeaningfulParagraph(page: Page): string | undefined {
-  let text: string | undefined;
-  const isMeaningful = (node: AnyNode): boolean => {
-    if (!isTag(node) || node.name !== 'p' || inPageChrome(node)) return false;
-    text = textOf(node);
-    return text.length >= MIN_PARAGRAPH_CHARS;
-  };
-  const [found] = filter(isMeaningful, page.document, true, 1);
-  return found === undefined || text === undefined ? undefined : truncateAtWord(text, MAX_PARAGRAPH_CHARS);
+  // One walk carrying "inside page chrome" down, rather than a walk up from every <p>.
+  const stack: [AnyNode, boolean][] = [[page.document, false]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [node, inChrome] = item;
+    if (!hasChildren(node)) continue;
+    if (isTag(node) && node.name === 'p' && !inChrome) {
+      const text = textOf(node, ELEMENT_TEXT_LIMIT);
+      if (text.length >= MIN_PARAGRAPH_CHARS) return truncateAtWord(text, MAX_PARAGRAPH_CHARS);
+    }
+    const chrome = inChrome || (isTag(node) && PAGE_CHROME.has(node.name));
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, chrome]);
+  }
+  return undefined;
 }
 
 function isContentImage(image: PageImage): boolean {

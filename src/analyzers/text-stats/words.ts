@@ -4,6 +4,7 @@
  * digit, with scripts written without spaces (Chinese, Japanese, Thai…) split by
  * `Intl.Segmenter` dictionary word breaks.
  */
+import { segmentsOf } from '../../page/segments.js';
 
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -16,7 +17,7 @@ let sentenceSegmenter: Intl.Segmenter | undefined;
 function segmentedWords(token: string): string[] {
   wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   const words: string[] = [];
-  for (const s of wordSegmenter.segment(token)) if (s.isWordLike) words.push(s.segment);
+  for (const s of segmentsOf(wordSegmenter, token)) if (s.isWordLike) words.push(s.segment);
   return words;
 }
 
@@ -45,7 +46,7 @@ export function sentencesOf(text: string): string[] {
   sentenceSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' });
   const sentences: string[] = [];
   for (const line of text.split(/\n+/)) {
-    for (const s of sentenceSegmenter.segment(line)) {
+    for (const s of segmentsOf(sentenceSegmenter, line)) {
       const sentence = s.segment.trim();
       if (sentence !== '' && wordsOf(sentence).length > 0) sentences.push(sentence);
     }

@@ -15,6 +15,10 @@ export const ExtractResultSchema = Type.Object(
     content: Type.String({ description: 'Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format=' }),
     links: Type.Array(Type.Object({ text: Type.String(), href: Type.String(), type: Type.String({ description: 'internal, external, anchor, mailto or tel' }) })),
     images: Type.Array(Type.Object({ src: Type.String(), alt: Type.String(), width: Type.Integer({ description: '0 when unknown' }), height: Type.Integer({ description: '0 when unknown' }) })),
+    truncated: Type.Optional(Type.Object(
+      { links: Type.Boolean(), images: Type.Boolean() },
+      { description: 'Only when links (capped at 5,000) or images (capped at 1,000) were cut: which; the lists keep document order' },
+    )),
     metadata: Type.Record(Type.String(), Type.String(), { description: 'og:*, twitter:* and article:* meta tags by name' }),
     read_time: Type.Integer({ description: 'Minutes at 238 words per minute' }),
     word_count: Type.Integer(),

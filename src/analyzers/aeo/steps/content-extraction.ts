@@ -1,6 +1,6 @@
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
-import { textOf } from '../../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, textOf } from '../../../page/index.js';
 import type { AeoContext } from '../context.js';
 import { faqQuestions } from '../faq.js';
 import { AEO_MEASURES } from '../measures.js';
@@ -19,7 +19,7 @@ export function contentDepth(words: number): string {
 }
 
 function hasMainLandmark(ctx: AeoContext): boolean {
-  return selectAll<AnyNode, Element>('main, article, [role=main]', ctx.page.document).some((el) => textOf(el) !== '');
+  return selectAll<AnyNode, Element>('main, article, [role=main]', ctx.page.document).some((el) => textOf(el, ELEMENT_TEXT_LIMIT) !== '');
 }
 
 export function collectContentExtraction(ctx: AeoContext): ContentExtractionDetails {

@@ -1,6 +1,7 @@
 import { selectAll } from 'css-select';
+import { hasChildren, isTag } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
-import { textOf } from '../../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, textOf } from '../../../page/index.js';
 import type { AeoContext } from '../context.js';
 import { isPresent, itemsOf, jsonLdHas } from '../json-ld-values.js';
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from '../schema-types.js';
@@ -27,17 +28,34 @@ const MAP_URL = /google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.g
 
 const select = (ctx: AeoContext, selector: string) => selectAll<AnyNode, Element>(selector, ctx.page.document);
 
+const isName = (el: Element): boolean => (el.attribs['itemprop'] ?? '').split(/\s+/).includes('name')
+  && (textOf(el, ELEMENT_TEXT_LIMIT) !== '' || isPresent(el.attribs['content']));
+
+/** Whether a non-empty `[itemprop~=name]` is inside one of `items`: one walk however items nest. */
+function hasNamedElement(root: AnyNode, items: ReadonlySet<Element>): boolean {
+  const stack: [AnyNode, boolean][] = [[root, false]];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const [node, inItem] = entry;
+    if (!hasChildren(node)) continue;
+    if (isTag(node) && inItem && isName(node)) return true;
+    const inside = inItem || (isTag(node) && items.has(node));
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, inside]);
+  }
+  return false;
+}
+
 function hasName(ctx: AeoContext): boolean {
   if (ctx.page.openGraph['og:site_name'] !== undefined) return true;
-  return itemsOf(ctx.schema, ORGANIZATION_TYPES).some((item) => (item.source === 'json-ld'
-    ? isPresent(item.node['name'])
-    : selectAll<AnyNode, Element>('[itemprop~=name]', item.element).some((el) => textOf(el) !== '' || isPresent(el.attribs['content']))));
+  const items = itemsOf(ctx.schema, ORGANIZATION_TYPES);
+  if (items.some((item) => item.source === 'json-ld' && isPresent(item.node['name']))) return true;
+  const elements = new Set(items.flatMap((item) => (item.source === 'microdata' ? [item.element] : [])));
+  return elements.size > 0 && hasNamedElement(ctx.page.document, elements);
 }
 
 function hasAddress(ctx: AeoContext): boolean {
   if (jsonLdHas(ctx.schema, ['address', 'streetAddress']) || itemsOf(ctx.schema, new Set(['PostalAddress'])).length > 0) return true;
   if (select(ctx, '[itemprop~=address], [itemprop~=streetAddress]').length > 0) return true;
-  if (select(ctx, 'address').some((el) => /\d/.test(textOf(el)))) return true;
+  if (select(ctx, 'address').some((el) => /\d/.test(textOf(el, ELEMENT_TEXT_LIMIT)))) return true;
   return STREET_ADDRESS.test(ctx.page.visibleText);
 }
 

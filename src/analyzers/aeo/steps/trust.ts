@@ -1,6 +1,6 @@
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
-import { classifyLink, textOf } from '../../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, classifyLink, textOf } from '../../../page/index.js';
 import type { Page, PageLink } from '../../../page/index.js';
 import type { AeoContext } from '../context.js';
 import { isPresent, jsonLdHas, itemsOf } from '../json-ld-values.js';
@@ -28,7 +28,7 @@ function hasAuthor(ctx: AeoContext): boolean {
   if (ctx.page.meta('author') !== undefined || jsonLdHas(ctx.schema, ['author', 'creator'])) return true;
   if (ctx.page.linkTags.some((t) => t.rel.includes('author'))) return true;
   return selectAll<AnyNode, Element>(AUTHOR_SELECTOR, ctx.page.document)
-    .some((el) => el.name !== 'meta' && (textOf(el) !== '' || isPresent(el.attribs['content'])));
+    .some((el) => el.name !== 'meta' && (textOf(el, ELEMENT_TEXT_LIMIT) !== '' || isPresent(el.attribs['content'])));
 }
 
 function hasDate(ctx: AeoContext, kind: 'published' | 'modified'): boolean {

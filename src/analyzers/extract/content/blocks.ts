@@ -21,9 +21,14 @@ export const SENTENCE_BLOCK = 50;
 
 const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/**
+ * Prose: long, or sentence-like. A heading is not, unless it is a long run of sentences
+ * (a lead set as an `<h2>`); an `<h1>` never is.
+ */
 export function isProse(block: BlockText, tag: string): boolean {
-  if (HEADINGS.has(tag) || block.linkWeight > MAX_PROSE_LINK_SHARE * block.weight) return false;
+  if (block.linkWeight > MAX_PROSE_LINK_SHARE * block.weight) return false;
   const text = block.weight - block.linkWeight;
+  if (HEADINGS.has(tag)) return tag !== 'h1' && text >= LONG_BLOCK && block.sentences > 0;
   return text >= LONG_BLOCK || (text >= SENTENCE_BLOCK && block.sentences + block.commas > 0);
 }
 

@@ -24,6 +24,7 @@ describe('furnitureKind', () => {
 
   it.each([
     [{ class: 'comments' }], [{ id: 'disqus_thread' }], [{ class: 'related-posts' }], [{ class: 'cookie-consent' }],
+    [{ class: 'field field--name-field-related-articles' }],
   ])('%j is furniture whatever it holds', (attribs) => {
     expect(furnitureKind(el('section', attribs))).toBe(ALWAYS_FURNITURE);
   });
@@ -34,6 +35,11 @@ describe('furnitureKind', () => {
     ['div', { class: 'overflow-hidden' }],
     ['p', { class: 'lead' }],
     ['div', { class: 'paywall' }],
+    // A one-word BEM modifier names a variant, a js- class a hook for scripts: neither what the thing is.
+    ['section', { class: 'review__section review__section--ads' }],
+    ['article', { class: 'node node--type-article node--promoted' }],
+    ['section', { class: 'story__body js-collapse-related' }],
+    ['div', { class: 'article-body article-body-print' }],
   ])('%s %j is not furniture', (name, attribs) => {
     expect(furnitureKind(el(name, attribs))).toBe(NOT_FURNITURE);
   });

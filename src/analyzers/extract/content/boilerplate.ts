@@ -36,10 +36,10 @@ const FURNITURE_ROLES: ReadonlySet<string> = new Set([
 const FURNITURE_WORDS: ReadonlySet<string> = new Set([
   // navigation and page chrome
   'nav', 'navbar', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'pagination',
-  'pager', 'toolbar', 'masthead', 'header', 'footer', 'sidebar', 'widget', 'widgets', 'rail',
+  'pager', 'toolbar', 'masthead', 'header', 'footer', 'sidebar', 'widget', 'widgets', 'rail', 'crumbs',
   'skip', 'topbar', 'subnav', 'megamenu', 'dropdown', 'jump',
   // sharing and following
-  'share', 'shares', 'sharing', 'sharebar', 'social', 'sociallinks', 'follow', 'rss', 'print',
+  'share', 'shares', 'sharing', 'sharebar', 'social', 'sociallinks', 'follow', 'rss',
   // related and recommended content
   'related', 'recommended', 'recommendations', 'recommendation', 'trending', 'popular',
   'outbrain', 'taboola',
@@ -47,14 +47,14 @@ const FURNITURE_WORDS: ReadonlySet<string> = new Set([
   'comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies', 'reply', 'discussion',
   // ads and promotion
   'ad', 'ads', 'advert', 'adverts', 'advertisement', 'advertising', 'adsbygoogle', 'adslot',
-  'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'promotion', 'promoted', 'banner',
+  'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'promotion', 'banner',
   'newsletter', 'subscribe', 'subscription', 'signup', 'cta', 'donate',
   // overlays and notices
   'cookie', 'cookies', 'consent', 'gdpr', 'popup', 'modal', 'notice',
   // metadata around the text
   'byline', 'author', 'authors', 'dateline', 'timestamp', 'meta', 'metadata', 'tags', 'tagged',
-  'categories', 'caption', 'credit', 'credits', 'copyright', 'disclaimer',
-  'login', 'signin', 'search', 'offscreen', 'invisible', 'visuallyhidden',
+  'categories', 'caption', 'credit', 'credits', 'copyright', 'disclaimer', 'disclosure', 'postmetadata',
+  'login', 'signin', 'search', 'offscreen', 'invisible', 'visuallyhidden', 'noprint',
 ]);
 
 /** Whole class names that hide an element (frameworks' and screen-reader-only helpers). */
@@ -138,9 +138,20 @@ function hidingClass(classes: string): boolean {
   return MAYBE_HIDING.test(classes) && classes.split(/\s+/).some((name) => HIDING_CLASSES.has(name.toLowerCase()));
 }
 
-/** Furniture by a `class` attribute: a hiding class, or furniture words. */
+/**
+ * One-word BEM modifiers (`section--ads`; not `field--name-related-articles`, which
+ * names the field) and JavaScript hooks (`js-truncate-related`).
+ */
+const NOT_WHAT_IT_IS = /--[a-z0-9]+(?=\s|$)|(?:^|\s)js[-_][\w-]*/gi;
+
+/**
+ * Furniture by a `class` attribute: a hiding class, or furniture words. BEM modifiers
+ * (`section--ads`, `node--promoted`) name a variant of the thing, and `js-` classes
+ * are hooks for scripts: neither says what the thing is.
+ */
 function furnitureOfClass(classes: string): Furniture {
-  return hidingClass(classes) ? FURNITURE : furnitureOfNames(classes);
+  if (hidingClass(classes)) return FURNITURE;
+  return furnitureOfNames(classes.includes('-') ? classes.replace(NOT_WHAT_IT_IS, ' ') : classes);
 }
 
 function isHidden(el: Element): boolean {

@@ -1,24 +1,26 @@
 import { isTag } from 'domhandler';
 import type { Element } from 'domhandler';
-import { LONG_BLOCK } from './blocks.js';
+import { levelsToCommonAncestor, proseAfter } from './anchor.js';
+import { grow } from './growth.js';
 import { weighProse } from './hint.js';
 import type { HintedProse, ProseHint } from './hint.js';
 import { parentOf } from './stats.js';
 import type { NodeStats, PageAnalysis } from './stats.js';
 
 /**
- * Chooses the element that holds the main content, in two steps:
+ * Chooses the element that holds the main content, in three steps:
  *
  * 1. Seed: every prose block gives its weight to its parent in full, to its
  *    grandparent by half and to further ancestors less and less (Readability's
  *    propagation); an element's sum, discounted by its link density, ranks it. The
  *    best is the tightest container of the densest run of paragraphs. When the page
- *    declares its article body in JSON-LD, blocks sharing few of its words weigh less.
- * 2. Growth: the seed grows to its parent while what the parent adds is clearly more
- *    prose than links and short text (the other half of an article split by an advert
- *    or a video), and stops at the first parent that would add link-laden text
- *    (teasers, sidebars) or little besides (a cookie notice, an author's bio). It
- *    never grows past an `<article>` or an `[itemprop=articleBody]`.
+ *    declares its article body in JSON-LD, blocks sharing few of its words weigh less;
+ *    when it has one `<main>` with prose, a seed outside it gives way to one inside.
+ * 2. Growth (growth.ts): the seed grows into ancestors that add clearly more prose
+ *    than links and short text.
+ * 3. Under the title: when the result does not hold the first paragraph under the
+ *    page's title, that paragraph, grown the same way, is a second candidate (a lead
+ *    above the body, or a short article outweighed by a longer text elsewhere).
  */
 
 /** Share of an ancestor's score given by a prose block `level` levels below it (0 = parent). */
@@ -47,11 +49,12 @@ function seedScores(analysis: PageAnalysis, hinted: HintedProse | undefined): Ma
   return scores;
 }
 
-function chooseSeed(analysis: PageAnalysis, hinted: HintedProse | undefined): Element | undefined {
+function chooseSeed(analysis: PageAnalysis, hinted: HintedProse | undefined, within?: Element): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
   for (const [el, raw] of seedScores(analysis, hinted)) {
     const score = raw * (1 - linkDensity(analysis.stats.get(el)!));
+    if (within !== undefined && score > bestScore && !contains(within, el)) continue;
     if (score > bestScore) {
       best = el;
       bestScore = score;
@@ -62,56 +65,6 @@ function chooseSeed(analysis: PageAnalysis, hinted: HintedProse | undefined): El
 
 /** A declared article body this long relative to the seed's prose is taken for the full article. */
 const FULL_BODY_SHARE = 0.8;
-/** Most link share a nested container may have to count as more of the content. */
-const MAX_CONTAINER_LINK_SHARE = 0.15;
-/**
- * Net prose a parent must add for the seed to grow into it (a long paragraph's worth),
- * so that a lone notice or bio far from the article does not pull in its surroundings.
- */
-const MIN_GROWTH_GAIN = LONG_BLOCK;
-/** How much a unit of neutral (short, non-link) text counts against growing. */
-const NEUTRAL_COST = 0.25;
-
-/** A block whose own text holds its prose (a paragraph), rather than a container of blocks. */
-function isParagraphLike(s: NodeStats): boolean {
-  return s.good > 0 && s.ownGood >= 0.8 * s.good;
-}
-
-/**
- * Whether the seed should grow from `current` to its parent: what the parent's other
- * children add is weighed sibling by sibling. Paragraphs and link-poor containers add
- * their prose and cost their links (and a little for short text); a container with
- * more links than that (teaser lists, rails) costs all its text. Given a full declared
- * article body, prose is weighed by how much it shares with it.
- */
-function growsInto(current: Element, parent: Element, analysis: PageAnalysis, hinted: HintedProse | undefined): boolean {
-  let gain = 0;
-  let cost = 0;
-  for (const child of parent.children) {
-    if (child === current || !isTag(child) || analysis.dropped.has(child)) continue;
-    const s = analysis.stats.get(child);
-    if (s === undefined || s.weight === 0) continue;
-    if (!isParagraphLike(s) && s.linkWeight > MAX_CONTAINER_LINK_SHARE * s.weight) {
-      cost += s.weight;
-    } else {
-      // With a full declared body, prose that shares few of its words is other text.
-      const prose = hinted === undefined ? s.good : hinted.under.get(child) ?? 0;
-      gain += prose;
-      cost += s.bad + NEUTRAL_COST * s.neutral + (s.good - prose);
-    }
-  }
-  const own = analysis.stats.get(parent)!;
-  if (own.ownGood > 0) gain += hinted?.own.get(parent) ?? own.ownGood;
-  else cost += NEUTRAL_COST * own.ownText;
-  return (gain === 0 && cost === 0) || gain >= cost + MIN_GROWTH_GAIN;
-}
-
-const ARTICLE_BODY = /(?:^|\s)articleBody(?:\s|$)/i;
-
-/** An element that declares itself the whole article: growth does not go past it. */
-function isArticleBoundary(el: Element): boolean {
-  return el.name === 'article' || ARTICLE_BODY.test(el.attribs['itemprop'] ?? '');
-}
 
 /**
  * For a page without prose (a home page, a gallery): the element whose plain text
@@ -139,17 +92,57 @@ function isKept(el: Element, analysis: PageAnalysis): boolean {
  * The content container under `analysis.root`; without prose, the best text block;
  * `undefined` when the page has neither.
  */
-export function selectCandidate(analysis: PageAnalysis, hint?: ProseHint): Element | undefined {
-  const root = analysis.root as Element;
+export function selectCandidate(analysis: PageAnalysis, hint?: ProseHint, anchor?: Element): Element | undefined {
   const hinted = hint === undefined ? undefined : weighProse(analysis, hint);
   const seed = chooseSeed(analysis, hinted);
   if (seed === undefined) return bestTextBlock(analysis);
   // A declared body shorter than the seed's prose is a summary: it must not hold growth back.
   const growthHint = hint !== undefined && hint.weight >= FULL_BODY_SHARE * analysis.stats.get(seed)!.good ? hinted : undefined;
-  let best = seed;
-  for (let parent = parentOf(best, analysis); best !== root && parent !== undefined; parent = parentOf(best, analysis)) {
-    if (isArticleBoundary(best) || !analysis.stats.has(parent) || !growsInto(best, parent, analysis, growthHint)) break;
-    best = parent;
+  const main = declaredMain(analysis);
+  let chosen = grow(seed, analysis, growthHint, anchor);
+  if (main !== undefined && !contains(main, chosen) && !contains(chosen, main)) {
+    // The page's own <main> holds a short article's worth of prose: the content is in it.
+    const inside = chooseSeed(analysis, hinted, main);
+    if (inside !== undefined) chosen = grow(inside, analysis, growthHint, anchor);
   }
-  return best;
+  return anchor === undefined ? chosen : underTitle(chosen, anchor, analysis);
+}
+
+/** The page's one `<main>` (or `[role=main]`), when it holds a short article's worth of prose. */
+function declaredMain(analysis: PageAnalysis): Element | undefined {
+  let found: Element | undefined;
+  for (const el of analysis.stats.keys()) {
+    if (el.name !== 'main' && el.attribs['role'] !== 'main') continue;
+    if (found !== undefined) return undefined;
+    found = el;
+  }
+  return found !== undefined && analysis.stats.get(found)!.good >= SHORT_ARTICLE && !analysis.dropped.has(found) ? found : undefined;
+}
+
+/** How many levels above a container its title may sit for the two to be one article. */
+const NEAR_TITLE = 3;
+/** Least prose for the text right under the title to be taken for a short article. */
+const SHORT_ARTICLE = 250;
+/** Least prose for a lead between the title and the body to be taken with the body. */
+const LEAD = 100;
+
+function contains(outer: Element, inner: Element): boolean {
+  for (let up: Element | null = inner; up !== null; up = up.parent !== null && isTag(up.parent) ? up.parent : null) if (up === outer) return true;
+  return false;
+}
+
+/**
+ * When the chosen container does not hold the first paragraph under the page's title,
+ * that paragraph, grown as the seed is, is a second candidate. If it grows to hold the
+ * chosen container, it was a lead above the body: taken when a paragraph's worth.
+ * Otherwise it is a short article (a notice, a brief) outweighed by a longer text
+ * elsewhere (a side column, teasers with summaries): it wins when it is a few
+ * paragraphs' worth and close to the title; a smaller one is too weak to overrule.
+ */
+function underTitle(chosen: Element, anchor: Element, analysis: PageAnalysis): Element {
+  const first = proseAfter(anchor, analysis);
+  if (first === undefined || contains(chosen, first)) return chosen;
+  const alt = grow(parentOf(first, analysis) ?? first, analysis, undefined, anchor, true);
+  if (contains(alt, chosen)) return analysis.stats.get(first)!.ownGood >= LEAD ? alt : chosen;
+  return analysis.stats.get(alt)!.good >= SHORT_ARTICLE && levelsToCommonAncestor(alt, anchor) <= NEAR_TITLE ? alt : chosen;
 }

@@ -108,12 +108,12 @@ function dropLeading(unit: Unit, ctx: EdgeContext): boolean {
 }
 
 /**
- * After the last paragraph: headings with nothing left to head, and link lists.
- * (Short labels stay: there they are as often a run of facts — venue, prices — as a
- * "Comments" label.)
+ * After the last paragraph: headings with nothing left to head, link lists, and a
+ * short label heading a link list that goes. (Other short labels stay: there they are
+ * as often a run of facts — venue, prices — as a "Comments" label.)
  */
-function dropTrailing(unit: Unit): boolean {
-  return unit.kind === 'heading' || isLinkDominated(unit.stats);
+function dropTrailing(unit: Unit, beforeDropped: boolean): boolean {
+  return unit.kind === 'heading' || isLinkDominated(unit.stats) || (beforeDropped && isLabel(unit.stats));
 }
 
 /** Links under `el` pointing into the page's own site (or the page itself): navigation, not citations. */
@@ -133,9 +133,18 @@ function linksMostlyInternal(el: Element, ctx: EdgeContext): boolean {
   return internal > external;
 }
 
+/** Whether `el` is inside the article's header (a byline or a date after its lead). */
+function inHeader(el: Element, header: Element | undefined): boolean {
+  if (header === undefined) return false;
+  for (let up: Element | null = el; up !== null; up = up.parent !== null && isTag(up.parent) ? up.parent : null) if (up === header) return true;
+  return false;
+}
+
 export interface EdgeContext {
   readonly analysis: PageAnalysis;
   readonly isTitle: TitleMatcher;
+  /** The article's header kept for its lead (see anchor.ts): only its prose stays. */
+  readonly header?: Element | undefined;
   readonly baseUrl: URL;
   readonly linkType: (url: URL) => LinkType;
 }
@@ -155,8 +164,10 @@ export function edgeSkips(container: Element, ctx: EdgeContext): Set<Element> {
   for (let i = 0; i < first; i++) if (dropLeading(units[i]!, ctx)) skips.add(units[i]!.el);
   for (let i = first + 1; i < last; i++) {
     const unit = units[i]!;
-    if (unit.kind !== 'prose' && isAllLinks(unit.stats) && linksMostlyInternal(unit.el, ctx)) skips.add(unit.el);
+    if (unit.kind === 'prose') continue;
+    if (isAllLinks(unit.stats) && linksMostlyInternal(unit.el, ctx)) skips.add(unit.el);
+    else if (inHeader(unit.el, ctx.header) && dropLeading(unit, ctx)) skips.add(unit.el);
   }
-  for (let i = units.length - 1; i > last && dropTrailing(units[i]!); i--) skips.add(units[i]!.el);
+  for (let i = units.length - 1; i > last && dropTrailing(units[i]!, skips.has(units[i + 1]?.el as Element)); i--) skips.add(units[i]!.el);
   return skips;
 }

@@ -125,3 +125,34 @@ describe('extractMainContent on other pages', () => {
     expect(() => toHtml(content)).not.toThrow();
   });
 });
+
+describe('extractMainContent on pages it has never seen', () => {
+  it('takes a short article right under the title over a longer text in another column', () => {
+    const text = toPlainText(extractMainContent(fixture('short-notice.html', 'https://library.example.org/news/desk-closed')));
+    expect(text.startsWith('The service desk on the ground floor will be closed all day on Friday')).toBe(true);
+    expect(text).toContain('thank you for your patience while the work is done.');
+    expect(text).not.toContain('Riverside Library opened in 1904');
+    expect(text).not.toContain('Poetry night returns');
+    expect(text).not.toContain('Readers are invited');
+  });
+
+  it('keeps both halves of an article cut by an embedded block, each half under its own heading', () => {
+    const text = toPlainText(extractMainContent(fixture('interrupted-article.html', 'https://valley.example.com/orchard')));
+    expect(text).toContain('When Ana Ruiz bought the old orchard above the village');
+    expect(text).toContain('What comes next');
+    expect(text.endsWith('the old apples do not disappear again.')).toBe(true);
+    expect(text).not.toContain('The bridge reopens');
+    expect(text).not.toContain('The orchard that came back');
+  });
+
+  it('keeps the lead from the article header and trims the edges around the article', () => {
+    const content = extractMainContent(fixture('article-edges.html', 'https://metro.example.com/transport/night-buses'));
+    const text = toPlainText(content);
+    expect(text.startsWith('The city will double its night service from May')).toBe(true);
+    expect(text.endsWith('the canteens close before the night shift begins.')).toBe(true);
+    for (const edge of ['Transport', 'Night buses to run every ten minutes', 'Jonas Berg', '12 March 2026', 'Share', 'Photo: Metro Daily', 'morning briefing', 'Related', 'Tram extension']) {
+      expect(text).not.toContain(edge);
+    }
+  });
+});
+

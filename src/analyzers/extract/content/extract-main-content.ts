@@ -3,6 +3,7 @@ import type { Document } from 'domhandler';
 import { createLinkClassifier } from '../../../page/index.js';
 import type { Page } from '../../../page/index.js';
 import { selectCandidate } from './candidates.js';
+import { titleAnchor, withTitleHeader } from './anchor.js';
 import { copyContent } from './cleanup.js';
 import { edgeSkips } from './edges.js';
 import { proseHint } from './hint.js';
@@ -27,11 +28,14 @@ function findBody(document: Document): Element {
  * links, comments or ads. Pure: reads `page.document` without changing it.
  */
 export function extractMainContent(page: Page): MainContent {
-  const analysis = analyzePage(findBody(page.document));
-  const candidate = selectCandidate(analysis, proseHint(page));
+  const isTitle = titleMatcher(page);
+  const measured = analyzePage(findBody(page.document));
+  const anchor = titleAnchor(measured, isTitle);
+  const { analysis, header } = withTitleHeader(measured, anchor);
+  const candidate = selectCandidate(analysis, proseHint(page), anchor);
   if (candidate === undefined) return { root: emptyRoot(), baseUrl: page.baseUrl };
   const skip = edgeSkips(candidate, {
-    analysis, isTitle: titleMatcher(page), baseUrl: page.baseUrl, linkType: createLinkClassifier(page.url),
+    analysis, isTitle, header, baseUrl: page.baseUrl, linkType: createLinkClassifier(page.url),
   });
   const root = copyContent(candidate, { analysis, skip });
   return { root, baseUrl: page.baseUrl };

@@ -29,6 +29,8 @@ export interface ProseHint {
 /** Word overlap below which a block is taken for other text (function words alone share about a third). */
 const FOREIGN_OVERLAP = 0.3;
 const MIN_FACTOR = 0.1;
+/** Prose blocks nest: each one's words are read from its first 100k characters at most (bounded cost). */
+const BLOCK_TEXT_LIMIT = 100_000;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
@@ -55,7 +57,7 @@ export function proseHint(page: Page): ProseHint | undefined {
   return {
     weight: measure.weight,
     factor: (block) => {
-      const own = words(textOf(block));
+      const own = words(textOf(block, BLOCK_TEXT_LIMIT));
       if (own.length === 0) return 1;
       let shared = 0;
       for (const word of own) if (known.has(word)) shared++;

@@ -180,7 +180,7 @@ class Walker {
 }
 
 /** Adds a furniture element kept as a wrapper back into its ancestors' stats. */
-function restore(el: Element, stats: ReadonlyMap<Element, NodeStats>, root: Element): void {
+export function restore(el: Element, stats: ReadonlyMap<Element, NodeStats>, root: Element): void {
   const own = stats.get(el)!;
   for (let up = el.parent; up !== null && up !== root.parent; up = up.parent) {
     const target = isTag(up) ? stats.get(up) : undefined;

@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { Page } from '../../../page/index.js';
-import { textOf } from '../../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, textOf } from '../../../page/index.js';
 
 /** Tells whether an element's text is the page's title (which the content leaves out). */
 export type TitleMatcher = (el: Element) => boolean;
@@ -27,7 +27,7 @@ export function titleMatcher(page: Page): TitleMatcher {
   const known = titles(page);
   return (el) => {
     if (known.length === 0) return false;
-    const text = normalize(textOf(el));
+    const text = normalize(textOf(el, ELEMENT_TEXT_LIMIT));
     if (text.length <= 2) return false;
     return known.some((title) => title === text || (title.includes(text) && 2 * text.length >= title.length));
   };
