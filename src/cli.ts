@@ -6,6 +6,8 @@ import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
 import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
 import { keysCommand } from './cli/keys-command.js';
+import { accessCommand } from './cli/access-command.js';
+import { adminCommand } from './cli/admin-command.js';
 import { mcpCommand } from './cli/mcp-command.js';
 import { previewCommand } from './cli/preview-command.js';
 import { screenshotCommand } from './cli/screenshot-command.js';
@@ -27,6 +29,8 @@ const program = new Command('pagelens')
   .addCommand(analyzeCommand())
   .addCommand(screenshotCommand())
   .addCommand(keysCommand())
+  .addCommand(adminCommand())
+  .addCommand(accessCommand())
   .addCommand(mcpCommand())
   .addCommand(backupCommand());
 

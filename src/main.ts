@@ -16,6 +16,8 @@ import { createOpenAiCompatibleProvider, type LlmProvider } from './llm/llm-prov
 import { createStackDetector, type StackDetector } from './analyzers/stack/index.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
+import { createAccountWeb, type AccountWeb } from './accounts/account-web.js';
+import type { Portal } from './accounts/create-portal.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
@@ -55,6 +57,10 @@ export interface Services extends OpenedStores {
   readonly live: EndpointServices;
   readonly test: EndpointServices;
   readonly keys: KeyService;
+  /** What the account pages read (src/accounts/portal.ts: AccountPortal, plus the dashboard's actions). */
+  readonly portal: Portal;
+  /** Sessions, passwords, mail and login throttling behind the account API. */
+  readonly accountWeb: AccountWeb;
   /** GET /screenshot: live and test services over one shared, guarded browser pool. */
   readonly screenshots: ScreenshotServices;
   /** Prometheus metrics of this instance (GET /metrics). */
@@ -118,15 +124,19 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   screenshotPool = screenshots.pool;
+  const keys = createKeyService({ accounts: opened.value.accountStores.accounts, clock });
+  const accountWeb = createAccountWeb({ config, stores: opened.value.accountStores, counters: opened.value.stores.counters, keys, clock });
   return succeed({
     ...opened.value,
+    portal: accountWeb.portal,
+    accountWeb,
     screenshots,
     metrics,
     fetcher,
     clock,
     live: endpointServices(live, cache, clock, ''),
     test: endpointServices(fixtures, cache, clock, 'fixture:'),
-    keys: createKeyService({ accounts: opened.value.accountStores.accounts, clock }),
+    keys,
     warmUp: () => void stackDetector(),
     async close() {
       await screenshots.close();
@@ -155,7 +165,7 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
   const created = await createServices(config, 'server', overrides);
   if (!created.ok) throw new StartupError(created.failure.detail);
   const services = created.value;
-  const ownerKeys = await services.keys.bootstrapOwner();
+  const ownerKeys = await services.keys.bootstrapOwner(config.ownerEmail);
   const app = await buildApp({
     config,
     services,

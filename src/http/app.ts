@@ -25,6 +25,7 @@ import { AeoResultSchema, registerAuditRoutes, SeoResultSchema } from './routes/
 import { registerStackRoute, StackResultSchema } from './routes/stack.js';
 import { AnalyzeResultSchema, OutlineResultSchema, registerInsightRoutes } from './routes/insights.js';
 import { registerScreenshotRoutes, ScreenshotResultSchema } from './routes/screenshot.js';
+import { registerAccountRoutes } from './routes/account/register-account-routes.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -96,5 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerStackRoute(app, { services, access, keylessPerDay: config.keylessStackPerDay });
   registerInsightRoutes(app, { services, access });
   registerScreenshotRoutes(app, { live: services.screenshots.live, test: services.screenshots.test, access });
+  services.accountWeb.attachLogger(app.log);
+  registerAccountRoutes(app, { ...services.accountWeb, clock: services.clock });
   return app;
 }

@@ -22,5 +22,6 @@ export async function verifyApiKey(accounts: AccountStore, presented: string): P
   const found = await accounts.findKeyByHash(hash);
   if (!found || !hashesEqual(found.key.hash, hash)) return { kind: 'unknown' };
   if (found.key.revokedAt !== null) return { kind: 'revoked', rotated: found.key.replacedBy !== null };
+  accounts.recordKeyUse(found.key.id, Date.now());
   return { kind: 'valid', key: found.key, account: found.account, scopes: effectiveScopes(found.key, found.account) };
 }

@@ -46,11 +46,11 @@ function summarize({ key, account }: KeyWithAccount): KeySummary {
 export function createKeyService(deps: { accounts: AccountStore; clock: Clock }) {
   const { accounts, clock } = deps;
 
-  function issue(account: Account, env: KeyEnv, scopes: readonly Scope[] | null) {
+  function issue(account: Account, env: KeyEnv, scopes: readonly Scope[] | null, name: string | null = null) {
     const generated = generateApiKey(env);
     const record: ApiKeyRecord = {
       id: newId('key'), accountId: account.id, env, hash: generated.hash, hint: generated.hint,
-      scopes, createdAt: clock.now(), revokedAt: null, replacedBy: null,
+      scopes, createdAt: clock.now(), revokedAt: null, replacedBy: null, name, lastUsedAt: null,
     };
     const { revoked_at: _revoked, replaced_by: _replaced, ...summary } = summarize({ key: record, account });
     const issued: IssuedKey = { ...summary, key: generated.key };
@@ -82,9 +82,16 @@ export function createKeyService(deps: { accounts: AccountStore; clock: Clock })
       const found = await accounts.getKey(id);
       if (!found) return fail('not_found', `no key with id ${id}`);
       if (found.key.revokedAt !== null) return fail('invalid_parameter', `key ${id} is revoked; create a new one`);
-      const { record, issued } = issue(found.account, found.key.env, found.key.scopes);
+      const { record, issued } = issue(found.account, found.key.env, found.key.scopes, found.key.name);
       if (!(await accounts.rotateKey(id, record, clock.now()))) return fail('invalid_parameter', `key ${id} was revoked meanwhile`);
       return succeed(issued);
+    },
+
+    /** A dashboard key: belongs to the signed-in account, has what the account is granted. */
+    async createAccountKey(account: Account, env: KeyEnv, name: string | null): Promise<Outcome<IssuedKey & { readonly name: string | null }>> {
+      const { record, issued } = issue(account, env, null, name);
+      await accounts.insertKey(record);
+      return succeed({ ...issued, name });
     },
 
     async grant(email: string, scopes: readonly Scope[]): Promise<Outcome<Account>> {
@@ -109,9 +116,9 @@ export function createKeyService(deps: { accounts: AccountStore; clock: Clock })
     },
 
     /** On an empty store: the owner account with every scope, and one live and one test key. */
-    async bootstrapOwner(): Promise<{ live: IssuedKey; test: IssuedKey } | undefined> {
+    async bootstrapOwner(email: string = OWNER_EMAIL): Promise<{ live: IssuedKey; test: IssuedKey } | undefined> {
       if ((await accounts.countAccounts()) > 0) return undefined;
-      const owner = await accounts.createAccount({ id: newId('acct'), email: OWNER_EMAIL, plan: 'ai_specialist', scopes: [...SCOPES], isOwner: true, createdAt: clock.now() });
+      const owner = await accounts.createAccount({ id: newId('acct'), email: email.trim().toLowerCase(), plan: 'ai_specialist', scopes: [...SCOPES], isOwner: true, createdAt: clock.now() });
       if (!owner) return undefined; // another process bootstrapped first
       const live = issue(owner, 'live', null);
       const test = issue(owner, 'test', null);

@@ -4,6 +4,8 @@
  * (test/store-contract/account-store-contract.ts).
  */
 
+import type { WebAccountStore } from './web-account-ports.js';
+
 export const SCOPES = ['preview', 'extract', 'batch', 'seo', 'aeo', 'screenshot', 'stack', 'outline', 'analyze'] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -37,6 +39,10 @@ export interface ApiKeyRecord {
   readonly revokedAt: number | null;
   /** Id of the key that replaced this one by rotation. */
   readonly replacedBy: string | null;
+  /** A label its owner chose in the dashboard. */
+  readonly name: string | null;
+  /** Unix ms; recorded at most once a minute per key and process (never a write per request). */
+  readonly lastUsedAt: number | null;
 }
 
 export interface KeyWithAccount {
@@ -69,7 +75,14 @@ export interface AccountStore {
    * when the old key does not exist or is already revoked.
    */
   rotateKey(oldId: string, replacement: ApiKeyRecord, at: number): Promise<boolean>;
+  /**
+   * Notes that the key answered a call at `at`. Cheap on every request: the adapter writes
+   * at most once a minute per key (KEY_USE_WRITE_INTERVAL_MS) and never makes the caller wait.
+   */
+  recordKeyUse(id: string, at: number): void;
 }
+
+export const KEY_USE_WRITE_INTERVAL_MS = 60_000;
 
 export interface UsageConsumption {
   readonly admitted: boolean;
@@ -81,17 +94,34 @@ export interface UsageStore {
   /**
    * Atomically count one call of `endpoint` for the account in `month` (YYYY-MM) unless
    * `limit` is reached; concurrent callers, in any number of processes sharing the store,
-   * can never push it past the limit.
+   * can never push it past the limit. An admitted call is also counted for `day` (YYYY-MM-DD)
+   * when given, for the daily chart; the daily counts never gate anything.
    */
-  consume(accountId: string, endpoint: string, month: string, limit: number): Promise<UsageConsumption>;
+  consume(accountId: string, endpoint: string, month: string, limit: number, day?: string): Promise<UsageConsumption>;
   /** Calls counted for one endpoint in the month (0 when none). */
   peek(accountId: string, endpoint: string, month: string): Promise<number>;
   /** Calls counted per endpoint in the month. */
   usage(accountId: string, month: string): Promise<Record<string, number>>;
+  /**
+   * Undo one counted call (a call that failed for the service's own reasons): the month's
+   * count and the day's drop by one, never below 0. Without `day`, the latest day of the
+   * month that has a count is lowered.
+   */
+  refund(accountId: string, endpoint: string, month: string, day?: string): Promise<void>;
+  /** Calls counted per day (YYYY-MM-DD) and endpoint in the month, oldest first. */
+  daily(accountId: string, month: string): Promise<DailyCount[]>;
+}
+
+export interface DailyCount {
+  readonly date: string;
+  readonly endpoint: string;
+  readonly count: number;
 }
 
 export interface AccountStores {
   readonly accounts: AccountStore;
   readonly usage: UsageStore;
+  /** Passwords, browser sessions, access requests and mail tokens (src/store/web-account-ports.ts). */
+  readonly web: WebAccountStore;
   close(): Promise<void>;
 }

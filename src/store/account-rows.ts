@@ -25,13 +25,15 @@ export interface KeyRow {
   key_created_at: Millis;
   revoked_at: Millis | null;
   replaced_by: string | null;
+  key_name: string | null;
+  last_used_at: Millis | null;
 }
 
 export type KeyWithAccountRow = KeyRow & AccountRow;
 
 /** One indexed lookup of a key joined with its account (same SQL on both adapters). */
 export const KEY_WITH_ACCOUNT = `SELECT k.id AS key_id, k.account_id, k.env, k.key_hash, k.hint, k.scopes AS key_scopes,
-  k.created_at AS key_created_at, k.revoked_at, k.replaced_by, a.id, a.email, a.plan, a.scopes, a.is_owner, a.created_at
+  k.created_at AS key_created_at, k.revoked_at, k.replaced_by, k.name AS key_name, k.last_used_at, a.id, a.email, a.plan, a.scopes, a.is_owner, a.created_at
   FROM api_keys k JOIN accounts a ON a.id = k.account_id`;
 
 /** Scopes are stored as space-separated text. */
@@ -60,6 +62,8 @@ export function toKeyWithAccount(row: KeyWithAccountRow): KeyWithAccount {
     createdAt: Number(row.key_created_at),
     revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
     replacedBy: row.replaced_by,
+    name: row.key_name,
+    lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
   };
   return { key, account: toAccount(row) };
 }

@@ -88,4 +88,47 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX blobs_expires_at ON blobs (expires_at);`,
   },
+  {
+    version: 4,
+    name: 'browser accounts: passwords, sessions, access requests, mail tokens, key names, daily usage',
+    sql: `
+      ALTER TABLE accounts ADD COLUMN password_hash TEXT;
+      ALTER TABLE accounts ADD COLUMN verified_at %MILLIS%;
+      ALTER TABLE api_keys ADD COLUMN name TEXT;
+      ALTER TABLE api_keys ADD COLUMN last_used_at %MILLIS%;
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        csrf_token TEXT NOT NULL,
+        created_at %MILLIS% NOT NULL,
+        last_seen_at %MILLIS% NOT NULL,
+        expires_at %MILLIS% NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      CREATE TABLE access_requests (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        scopes TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'denied')),
+        created_at %MILLIS% NOT NULL,
+        decided_at %MILLIS%
+      );
+      CREATE INDEX access_requests_account ON access_requests (account_id, created_at);
+      CREATE TABLE mail_tokens (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        purpose TEXT NOT NULL CHECK (purpose IN ('verify', 'reset')),
+        expires_at %MILLIS% NOT NULL
+      );
+      CREATE INDEX mail_tokens_expires_at ON mail_tokens (expires_at);
+      CREATE TABLE usage_daily (
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        endpoint TEXT NOT NULL,
+        day TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (account_id, day, endpoint)
+      );`,
+  },
 ];

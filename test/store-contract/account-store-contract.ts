@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountStores, ApiKeyRecord, NewAccount } from '../../src/store/account-ports.js';
+import { describeWebStoreContract } from './web-store-contract.js';
 
 let counter = 0;
 const uid = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_${(counter += 1)}`;
@@ -15,7 +16,7 @@ export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
 
 export function newKey(accountId: string, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
   const id = uid('key');
-  return { id, accountId, env: 'live', hash: `hash-${id}`, hint: 'pl_live_abcd…', scopes: null, createdAt: 1_700_000_000_000, revokedAt: null, replacedBy: null, ...overrides };
+  return { id, accountId, env: 'live', hash: `hash-${id}`, hint: 'pl_live_abcd…', scopes: null, createdAt: 1_700_000_000_000, revokedAt: null, replacedBy: null, name: null, lastUsedAt: null, ...overrides };
 }
 
 export function describeAccountStoreContract(name: string, open: () => Promise<AccountStores>): void {
@@ -124,5 +125,50 @@ export function describeAccountStoreContract(name: string, open: () => Promise<A
       expect(await usage.peek(a.id, 'screenshot', '2026-11')).toBe(0);
       expect(await usage.consume(a.id, 'x', '2026-11', 0)).toEqual({ admitted: false, used: 0 });
     });
+
+    it('refunds a counted call, never below 0, on the month and the day', async () => {
+      const { accounts, usage } = await fresh();
+      const a = (await accounts.createAccount(newAccount()))!;
+      await usage.consume(a.id, 'seo', '2026-11', 10, '2026-11-03');
+      await usage.consume(a.id, 'seo', '2026-11', 10, '2026-11-04');
+      await usage.consume(a.id, 'seo', '2026-11', 10, '2026-11-04');
+      await usage.consume(a.id, 'aeo', '2026-11', 10, '2026-11-04');
+      expect(await usage.daily(a.id, '2026-11')).toEqual([
+        { date: '2026-11-03', endpoint: 'seo', count: 1 },
+        { date: '2026-11-04', endpoint: 'aeo', count: 1 },
+        { date: '2026-11-04', endpoint: 'seo', count: 2 },
+      ]);
+      await usage.refund(a.id, 'seo', '2026-11', '2026-11-04');
+      expect(await usage.peek(a.id, 'seo', '2026-11')).toBe(2);
+      await usage.refund(a.id, 'seo', '2026-11'); // no day: the latest day with a count
+      await usage.refund(a.id, 'seo', '2026-11');
+      await usage.refund(a.id, 'seo', '2026-11');
+      expect(await usage.peek(a.id, 'seo', '2026-11')).toBe(0);
+      expect(await usage.usage(a.id, '2026-11')).toEqual({ aeo: 1 });
+      expect(await usage.daily(a.id, '2026-11')).toEqual([{ date: '2026-11-04', endpoint: 'aeo', count: 1 }]);
+      expect(await usage.daily(a.id, '2026-12')).toEqual([]);
+      await usage.refund(a.id, 'outline', '2026-11', '2026-11-04'); // nothing counted: a no-op
+      expect(await usage.peek(a.id, 'outline', '2026-11')).toBe(0);
+      expect((await usage.consume(a.id, 'seo', '2026-11', 1, '2026-11-05')).admitted).toBe(true);
+      expect((await usage.consume(a.id, 'seo', '2026-11', 1, '2026-11-05')).admitted).toBe(false);
+      await usage.refund(a.id, 'seo', '2026-11', '2026-11-05');
+      expect(await usage.consume(a.id, 'seo', '2026-11', 1, '2026-11-05')).toEqual({ admitted: true, used: 1 });
+    });
+
+    it('keeps a key name and records its last use at most once a minute', async () => {
+      const { accounts } = await fresh();
+      const account = (await accounts.createAccount(newAccount()))!;
+      const key = newKey(account.id, { name: 'CI <b>runner</b>' });
+      await accounts.insertKey(key);
+      accounts.recordKeyUse(key.id, 1_000_000);
+      accounts.recordKeyUse(key.id, 1_030_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await accounts.getKey(key.id))?.key).toMatchObject({ name: 'CI <b>runner</b>', lastUsedAt: 1_000_000 });
+      accounts.recordKeyUse(key.id, 1_060_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await accounts.getKey(key.id))?.key.lastUsedAt).toBe(1_060_000);
+    });
+
+    describeWebStoreContract(fresh);
   });
 }

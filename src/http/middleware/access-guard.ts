@@ -3,7 +3,7 @@ import type { AccountStore, Scope, UsageStore } from '../../store/account-ports.
 import type { CounterStore } from '../../store/ports.js';
 import { verifyApiKey } from '../../keys/verify-key.js';
 import { quotaFor, type PlanQuotas } from '../../plans/plans.js';
-import { utcMonthWindow, type Clock } from '../../time/clock.js';
+import { utcDayWindow, utcMonthWindow, type Clock } from '../../time/clock.js';
 import { sendProblem } from '../problem.js';
 import { keylessDailyLimit } from './keyless-limit.js';
 import { readPresentedKey } from './presented-key.js';
@@ -45,7 +45,7 @@ export async function countQuota(deps: AccessDeps, access: KeyAccess, endpoint: 
     const used = await deps.usage.peek(access.account.id, endpoint, month.id);
     return { admitted: true, limit, used, resetsAt: month.endsAt };
   }
-  const { admitted, used } = await deps.usage.consume(access.account.id, endpoint, month.id, limit);
+  const { admitted, used } = await deps.usage.consume(access.account.id, endpoint, month.id, limit, utcDayWindow(deps.clock.now()).id);
   return { admitted, limit, used, resetsAt: month.endsAt };
 }
 

@@ -5,6 +5,7 @@ import type { AccountStores } from '../account-ports.js';
 import { createPostgresAccountStore } from './postgres-account-store.js';
 import { applyPostgresMigrations } from './postgres-migrations.js';
 import { createPostgresUsageStore } from './postgres-usage-store.js';
+import { createPostgresWebStore } from './postgres-web-store.js';
 
 export interface PostgresOptions {
   /** `postgres://user:password@host:port/database` */
@@ -55,6 +56,7 @@ export async function openPostgresAccountStores(options: PostgresOptions): Promi
   return succeed({
     accounts: createPostgresAccountStore(pool),
     usage: createPostgresUsageStore(pool),
+    web: createPostgresWebStore(pool),
     // pg throws on a second end(); closing twice is harmless here.
     close: () => (ending ??= pool.end()),
   });

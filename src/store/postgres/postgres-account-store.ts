@@ -12,6 +12,7 @@ import {
   type KeyWithAccountRow,
 } from './postgres-rows.js';
 import { inTransaction, withClient } from './postgres-transaction.js';
+import { keyUseRecorder } from '../key-use-recorder.js';
 
 const INSERT_ACCOUNT = `INSERT INTO accounts (${ACCOUNT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT (email) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`;
@@ -72,6 +73,7 @@ export function createPostgresAccountStore(pool: Pool): AccountStore {
     async revokeKey(id, at) {
       return (await pool.query(REVOKE_KEY, [id, at, null])).rowCount === 1;
     },
+    recordKeyUse: keyUseRecorder((id, at) => pool.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [id, at])),
     rotateKey: (oldId, replacement, at) =>
       withClient(pool, (client) =>
         inTransaction(client, async () => {

@@ -1,5 +1,7 @@
 import type { Pool } from 'pg';
-import type { UsageStore } from '../account-ports.js';
+import type { DailyCount, UsageStore } from '../account-ports.js';
+import { numbered, USAGE_SQL } from '../usage-sql.js';
+import { inTransaction, withClient } from './postgres-transaction.js';
 
 // One statement: the row lock taken by ON CONFLICT and the re-checked WHERE make the
 // count-and-admit atomic across every connection and process sharing the database.
@@ -9,7 +11,7 @@ const CONSUME = {
     ON CONFLICT (account_id, endpoint, month) DO UPDATE SET count = usage.count + 1 WHERE usage.count < $4
     RETURNING count`,
 };
-
+const COUNT_DAY = { name: 'pagelens-count-usage-day', text: numbered(USAGE_SQL.countDay) };
 const PEEK = 'SELECT count FROM usage WHERE account_id = $1 AND endpoint = $2 AND month = $3';
 
 interface CountRow {
@@ -21,12 +23,16 @@ export function createPostgresUsageStore(pool: Pool): UsageStore {
     const { rows } = await pool.query<CountRow>(PEEK, [accountId, endpoint, month]);
     return rows[0]?.count ?? 0;
   };
-
   return {
-    async consume(accountId, endpoint, month, limit) {
+    async consume(accountId, endpoint, month, limit, day) {
       if (limit <= 0) return { admitted: false, used: await peek(accountId, endpoint, month) };
       const { rows } = await pool.query<CountRow>({ ...CONSUME, values: [accountId, endpoint, month, limit] });
-      if (rows[0]) return { admitted: true, used: rows[0].count };
+      if (rows[0]) {
+        // The daily count feeds only the chart: a second statement, not a transaction, keeps
+        // the admitting one as cheap as before.
+        if (day !== undefined) await pool.query({ ...COUNT_DAY, values: [accountId, endpoint, day] });
+        return { admitted: true, used: rows[0].count };
+      }
       // Not admitted: the row exists at the limit (counts only grow), so a fresh read sees it.
       return { admitted: false, used: await peek(accountId, endpoint, month) };
     },
@@ -37,6 +43,19 @@ export function createPostgresUsageStore(pool: Pool): UsageStore {
         [accountId, month],
       );
       return Object.fromEntries(rows.map((row) => [row.endpoint, row.count]));
+    },
+    refund: (accountId, endpoint, month, day) =>
+      withClient(pool, (client) =>
+        inTransaction(client, async () => {
+          await client.query(numbered(USAGE_SQL.refundMonth), [accountId, endpoint, month]);
+          if (day !== undefined) await client.query(numbered(USAGE_SQL.refundDay), [accountId, endpoint, day]);
+          else await client.query(numbered(USAGE_SQL.refundLatestDay), [accountId, endpoint, accountId, endpoint, `${month}-%`]);
+          return { commit: true, value: undefined };
+        }),
+      ),
+    async daily(accountId, month) {
+      const { rows } = await pool.query<DailyCount>(numbered(USAGE_SQL.daily), [accountId, `${month}-%`]);
+      return rows;
     },
   };
 }

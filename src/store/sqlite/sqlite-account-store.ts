@@ -1,5 +1,6 @@
 import type { AccountStore, ApiKeyRecord, Scope } from '../account-ports.js';
 import { joinScopes, KEY_WITH_ACCOUNT, toAccount, toKeyWithAccount, type AccountRow, type KeyWithAccountRow } from '../account-rows.js';
+import { keyUseRecorder } from '../key-use-recorder.js';
 import type { SqliteDatabase } from './open-database.js';
 
 export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
@@ -11,8 +12,9 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     byId: db.prepare('SELECT * FROM accounts WHERE id = ?'),
     setScopes: db.prepare('UPDATE accounts SET scopes = ? WHERE id = ?'),
     setPlan: db.prepare('UPDATE accounts SET plan = ? WHERE id = ?'),
-    insertKey: db.prepare(`INSERT INTO api_keys (id, account_id, env, key_hash, hint, scopes, created_at, revoked_at, replaced_by)
-      VALUES (@id, @accountId, @env, @hash, @hint, @scopes, @createdAt, @revokedAt, @replacedBy)`),
+    insertKey: db.prepare(`INSERT INTO api_keys (id, account_id, env, key_hash, hint, scopes, created_at, revoked_at, replaced_by, name, last_used_at)
+      VALUES (@id, @accountId, @env, @hash, @hint, @scopes, @createdAt, @revokedAt, @replacedBy, @name, @lastUsedAt)`),
+    keyUsed: db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
     keyByHash: db.prepare(`${KEY_WITH_ACCOUNT} WHERE k.key_hash = ?`),
     keyById: db.prepare(`${KEY_WITH_ACCOUNT} WHERE k.id = ?`),
     allKeys: db.prepare(`${KEY_WITH_ACCOUNT} ORDER BY k.created_at, k.id`),
@@ -76,5 +78,8 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     async rotateKey(oldId, replacement, at) {
       return rotate.immediate(oldId, replacement, at);
     },
+    recordKeyUse: keyUseRecorder((id, at) => {
+      q.keyUsed.run(at, id);
+    }),
   };
 }

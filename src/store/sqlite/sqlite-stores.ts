@@ -4,6 +4,7 @@ import { succeed, type Outcome } from '../../errors.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { openSqliteDatabase, type SqliteDatabase } from './open-database.js';
 import { createSqliteAccountStore } from './sqlite-account-store.js';
+import { createSqliteWebStore } from './sqlite-web-store.js';
 import { createDirectCounters, createServerCounters } from './sqlite-counters.js';
 import { createDirectUsageStore, createServerUsageStore } from './sqlite-usage-store.js';
 
@@ -63,6 +64,7 @@ export function openSqliteStores(dataDir: string, role: SqliteRole = 'tool'): Ou
     blobs: createBlobStore(db),
     accounts: createSqliteAccountStore(db),
     usage,
+    web: createSqliteWebStore(db),
     async purgeExpired(now) {
       return purgeCache.run(now).changes + purgeCounters.run(now).changes + purgeBlobs.run(now).changes;
     },

@@ -1,10 +1,16 @@
-import type { UsageStore } from '../account-ports.js';
+import type { DailyCount, UsageStore } from '../account-ports.js';
+import { USAGE_SQL } from '../usage-sql.js';
 import type { SqliteDatabase } from './open-database.js';
-import { createWriteBehindCounters, type WriteBehindOptions } from './write-behind-counters.js';
 
 export type ClosableUsageStore = UsageStore & { close(): void };
 
-// Usage rows are keyed (account, endpoint); the write-behind counter takes one string key.
+export interface UsageWriteBehind {
+  readonly flushIntervalMs: number;
+  /** Clean (already persisted) month counts kept in memory; older ones are reloaded on demand. */
+  readonly maxCleanEntries: number;
+}
+
+// Keys of the in-memory maps: account, endpoint and month (or day), which never contain it.
 const SEP = ' ';
 
 function usageQueries(db: SqliteDatabase) {
@@ -13,45 +19,111 @@ function usageQueries(db: SqliteDatabase) {
     save: db.prepare(`INSERT INTO usage (account_id, endpoint, month, count) VALUES (?, ?, ?, ?)
       ON CONFLICT (account_id, endpoint, month) DO UPDATE SET count = excluded.count`),
     byMonth: db.prepare('SELECT endpoint, count FROM usage WHERE account_id = ? AND month = ? AND count > 0'),
+    refundMonth: db.prepare(USAGE_SQL.refundMonth),
+    countDay: db.prepare(USAGE_SQL.countDay),
+    refundDay: db.prepare(USAGE_SQL.refundDay),
+    refundLatestDay: db.prepare(USAGE_SQL.refundLatestDay),
+    addToDay: db.prepare(`INSERT INTO usage_daily (account_id, endpoint, day, count) VALUES (?, ?, ?, MAX(?, 0))
+      ON CONFLICT (account_id, day, endpoint) DO UPDATE SET count = MAX(0, usage_daily.count + ?)`),
+    daily: db.prepare(USAGE_SQL.daily),
   };
 }
+
+type Queries = ReturnType<typeof usageQueries>;
 
 function toRecord(rows: unknown[]): Record<string, number> {
   return Object.fromEntries((rows as { endpoint: string; count: number }[]).map((r) => [r.endpoint, r.count]));
 }
 
-/** The server's usage counts: in memory, written behind to `usage` (see write-behind-counters.ts). */
-export function createServerUsageStore(db: SqliteDatabase, options: WriteBehindOptions): ClosableUsageStore {
+function refundLatestDay(q: Queries, accountId: string, endpoint: string, month: string): void {
+  q.refundLatestDay.run(accountId, endpoint, accountId, endpoint, `${month}-%`);
+}
+
+/**
+ * The server's usage counts: in memory (one JS thread, so a check-and-raise never
+ * interleaves), written behind every `flushIntervalMs` and at close. The embedded store is
+ * single-server by design (the server locks its data directory). A crash loses at most one
+ * interval of counts. Daily counts are kept as deltas and added at the flush.
+ */
+export function createServerUsageStore(db: SqliteDatabase, options: UsageWriteBehind): ClosableUsageStore {
   const q = usageQueries(db);
-  const counters = createWriteBehindCounters(
-    {
-      load: (key, month) => {
-        const [accountId, endpoint] = key.split(SEP) as [string, string];
-        return q.load.get(accountId, endpoint, month) as number | undefined;
-      },
-      saveAll: db.transaction((changes) => {
-        for (const c of changes) {
-          const [accountId, endpoint] = c.key.split(SEP) as [string, string];
-          q.save.run(accountId, endpoint, c.windowId, c.count);
-        }
-      }),
-    },
-    options,
-  );
+  const months = new Map<string, number>();
+  const dirty = new Set<string>();
+  const dayDeltas = new Map<string, number>();
+
+  const countOf = (id: string): number => {
+    let count = months.get(id);
+    if (count === undefined) {
+      const [accountId, endpoint, month] = id.split(SEP) as [string, string, string];
+      count = (q.load.get(accountId, endpoint, month) as number | undefined) ?? 0;
+      months.set(id, count);
+    }
+    return count;
+  };
+  const set = (id: string, count: number) => {
+    months.set(id, count);
+    dirty.add(id);
+  };
+  const addToDay = (id: string, delta: number) => dayDeltas.set(id, (dayDeltas.get(id) ?? 0) + delta);
+
+  const save = db.transaction(() => {
+    for (const id of dirty) {
+      const [accountId, endpoint, month] = id.split(SEP) as [string, string, string];
+      q.save.run(accountId, endpoint, month, months.get(id) ?? 0);
+    }
+    for (const [id, delta] of dayDeltas) {
+      const [accountId, endpoint, day] = id.split(SEP) as [string, string, string];
+      if (delta !== 0) q.addToDay.run(accountId, endpoint, day, delta, delta);
+    }
+  });
+  function flush(): void {
+    if (dirty.size > 0 || dayDeltas.size > 0) save();
+    dirty.clear();
+    dayDeltas.clear();
+    let excess = months.size - options.maxCleanEntries;
+    for (const id of months.keys()) {
+      if (excess <= 0) break;
+      months.delete(id);
+      excess -= 1;
+    }
+  }
+  const timer = setInterval(() => {
+    if (dirty.size > 0 || dayDeltas.size > 0 || months.size > options.maxCleanEntries) flush();
+  }, options.flushIntervalMs);
+  timer.unref();
+
   return {
-    async consume(accountId, endpoint, month, limit) {
-      if (limit <= 0) return { admitted: false, used: counters.peek(accountId + SEP + endpoint, month) };
-      const { admitted, count } = counters.consume(accountId + SEP + endpoint, month, limit, 0);
-      return { admitted, used: count };
+    async consume(accountId, endpoint, month, limit, day) {
+      const id = accountId + SEP + endpoint + SEP + month;
+      const used = countOf(id);
+      if (used >= limit) return { admitted: false, used };
+      set(id, used + 1);
+      if (day !== undefined) addToDay(accountId + SEP + endpoint + SEP + day, 1);
+      return { admitted: true, used: used + 1 };
     },
     async peek(accountId, endpoint, month) {
-      return counters.peek(accountId + SEP + endpoint, month);
+      return countOf(accountId + SEP + endpoint + SEP + month);
     },
     async usage(accountId, month) {
-      counters.flush();
+      flush();
       return toRecord(q.byMonth.all(accountId, month));
     },
-    close: counters.close,
+    async refund(accountId, endpoint, month, day) {
+      const id = accountId + SEP + endpoint + SEP + month;
+      const used = countOf(id);
+      if (used > 0) set(id, used - 1);
+      if (day !== undefined) return void addToDay(accountId + SEP + endpoint + SEP + day, -1);
+      flush();
+      refundLatestDay(q, accountId, endpoint, month);
+    },
+    async daily(accountId, month) {
+      flush();
+      return q.daily.all(accountId, `${month}-%`) as DailyCount[];
+    },
+    close() {
+      clearInterval(timer);
+      flush();
+    },
   };
 }
 
@@ -61,9 +133,19 @@ export function createDirectUsageStore(db: SqliteDatabase): ClosableUsageStore {
   const raise = db.prepare(`INSERT INTO usage (account_id, endpoint, month, count) VALUES (?, ?, ?, 1)
     ON CONFLICT (account_id, endpoint, month) DO UPDATE SET count = count + 1 WHERE count < ?
     RETURNING count`).pluck();
+  const consume = db.transaction((accountId: string, endpoint: string, month: string, limit: number, day?: string) => {
+    const used = raise.get(accountId, endpoint, month, limit) as number | undefined;
+    if (used !== undefined && day !== undefined) q.countDay.run(accountId, endpoint, day);
+    return used;
+  });
+  const refund = db.transaction((accountId: string, endpoint: string, month: string, day?: string) => {
+    q.refundMonth.run(accountId, endpoint, month);
+    if (day !== undefined) q.refundDay.run(accountId, endpoint, day);
+    else refundLatestDay(q, accountId, endpoint, month);
+  });
   return {
-    async consume(accountId, endpoint, month, limit) {
-      const used = limit > 0 ? (raise.get(accountId, endpoint, month, limit) as number | undefined) : undefined;
+    async consume(accountId, endpoint, month, limit, day) {
+      const used = limit > 0 ? consume.immediate(accountId, endpoint, month, limit, day) : undefined;
       if (used !== undefined) return { admitted: true, used };
       return { admitted: false, used: (q.load.get(accountId, endpoint, month) as number | undefined) ?? 0 };
     },
@@ -72,6 +154,12 @@ export function createDirectUsageStore(db: SqliteDatabase): ClosableUsageStore {
     },
     async usage(accountId, month) {
       return toRecord(q.byMonth.all(accountId, month));
+    },
+    async refund(accountId, endpoint, month, day) {
+      refund.immediate(accountId, endpoint, month, day);
+    },
+    async daily(accountId, month) {
+      return q.daily.all(accountId, `${month}-%`) as DailyCount[];
     },
     close() {},
   };
