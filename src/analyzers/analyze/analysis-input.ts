@@ -17,6 +17,8 @@ export interface AnalysisInput {
   readonly sentences: readonly Sentence[];
   /** Lower-cased title words (lemmas for English). */
   readonly titleWords: ReadonlySet<string>;
+  /** The title read as sentences (English only): a source of key phrases. */
+  readonly titleSentences: readonly Sentence[];
 }
 
 /** The main content as plain text; the page's visible text when extraction fails or finds nothing. */
@@ -44,18 +46,19 @@ function safeTitle(page: Page): string {
   }
 }
 
-function titleWordsOf(title: string, language: string): Set<string> {
+function titleOf(title: string, language: string): { titleWords: Set<string>; titleSentences: Sentence[] } {
   if (language === 'en') {
-    return new Set(readEnglish([title]).flatMap((s) => s.tokens.filter((t) => t.isWord && !t.stop).map((t) => t.lemma ?? t.lower)));
+    const titleSentences = title.trim() === '' ? [] : readEnglish([title]);
+    return { titleSentences, titleWords: new Set(titleSentences.flatMap((s) => s.tokens.filter((t) => t.isWord && !t.stop).map((t) => t.lemma ?? t.lower))) };
   }
-  return new Set(wordTokens(title, language, stopwordsOf(language)).filter((t) => t.isWord && !t.stop).map((t) => t.lower));
+  return { titleSentences: [], titleWords: new Set(wordTokens(title, language, stopwordsOf(language)).filter((t) => t.isWord && !t.stop).map((t) => t.lower)) };
 }
 
 /**
  * Reads the page once for analysis. The language is detected from the text; `<html lang>`
  * is used only when the text gives no answer.
  */
-export const EMPTY_INPUT: AnalysisInput = { text: '', words: 0, language: 'und', sentences: [], titleWords: new Set() };
+export const EMPTY_INPUT: AnalysisInput = { text: '', words: 0, language: 'und', sentences: [], titleWords: new Set(), titleSentences: [] };
 
 export function readInput(page: Page): AnalysisInput {
   const text = mainText(page);
@@ -64,5 +67,5 @@ export function readInput(page: Page): AnalysisInput {
   const language = detected !== 'und' || words === 0 ? detected : declaredLanguage(page) ?? 'und';
   const paragraphs = splitParagraphs(text);
   const sentences = language === 'en' ? readEnglish(paragraphs) : segmentSentences(paragraphs, language, stopwordsOf(language));
-  return { text, words, language, sentences, titleWords: titleWordsOf(safeTitle(page), language) };
+  return { text, words, language, sentences, ...titleOf(safeTitle(page), language) };
 }

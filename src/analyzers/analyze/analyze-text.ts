@@ -71,7 +71,7 @@ function difficultyOf(input: AnalysisInput, unavailable: string[]): Difficulty {
 function topicsOf(input: AnalysisInput, unavailable: string[]): Topic[] {
   const english = input.language === 'en';
   const supported = input.words > 0 && (english || STOPWORD_LANGUAGES.includes(input.language));
-  const topics = runner(unavailable)('analysis.topics', supported, () => extractTopics(input.sentences, input.titleWords, input.language), []);
+  const topics = runner(unavailable)('analysis.topics', supported, () => extractTopics(input.sentences, input.titleWords, input.language, input.titleSentences), []);
   if (supported && !english && !unavailable.includes('analysis.topics')) unavailable.push('analysis.topics.category');
   return topics;
 }

@@ -59,7 +59,7 @@ describe('analyzeText on an English article (fixtures/english-article.html)', ()
 
   it('reads the tone, the topics, the named entities and the difficulty', () => {
     expect(fields.analysis.sentiment).toEqual({ score: 0.88, label: 'positive', confidence: 0.91 });
-    expect(fields.analysis.topics[0]).toEqual({ name: 'library', confidence: 0.95, category: 'arts-culture-entertainment' });
+    expect(fields.analysis.topics[0]).toEqual({ name: 'Leeds Central Library', confidence: 0.95, category: 'arts-culture-entertainment' });
     expect(fields.analysis.entities).toEqual(expect.arrayContaining([
       { name: 'Amira Hassan', type: 'person', confidence: 0.75 },
       { name: 'Leeds', type: 'location', confidence: 0.75 },

@@ -3,6 +3,7 @@ import type { Term } from 'compromise/misc';
 import { NOT_NAMES, PERSON_TITLES, classifyUntyped, ORGANIZATION_SUFFIXES } from './entity-rules.js';
 import type { EntityType, Span } from './entity-rules.js';
 import { readEnglish } from './english.js';
+import { isAcronym, listedType } from './entity-gazetteer.js';
 import { splitParagraphs } from './text-units.js';
 import type { Sentence } from './text-units.js';
 
@@ -55,8 +56,8 @@ function isProperTerm(term: Term, index: number, terms: readonly Term[]): boolea
   const tags = term.tags ?? new Set<string>();
   if (EXCLUDED_TAGS.some((t) => tags.has(t)) || isTitle(term.text)) return false;
   if (!PROPER.test(term.text)) return false;
-  // A capitalised first word is only a name when a second one follows ("Elon Musk said").
-  return index > 0 || /\p{Ll}\p{Lu}/u.test(term.text) || (terms[1] !== undefined && PROPER.test(terms[1].text) && !/[,.;:!?]/.test(term.post));
+  // A capitalised first word is only a name when a second one follows ("Elon Musk said") or it is listed.
+  return index > 0 || /\p{Ll}\p{Lu}/u.test(term.text) || (terms[1] !== undefined && PROPER.test(terms[1].text) && !/[,.;:!?]/.test(term.post)) || listedType(term.text) !== undefined;
 }
 
 /** Adjacent terms of one kind (a type, or untyped proper nouns with trailing model numbers). */
@@ -129,15 +130,44 @@ function coordinatedType(spans: readonly Span[], k: number, terms: readonly Term
 
 interface Mention { readonly name: string; readonly type: EntityType; readonly typed: boolean }
 
+/**
+ * A span's type: the gazetteer's for a listed name, else suffix, compromise and context rules.
+ * An unlisted acronym is an organization only by context ("CDN" in "a CDN may keep" is not one).
+ */
+function typeOfSpan(spans: readonly Span[], k: number, terms: readonly Term[], words: readonly string[], name: string): EntityType | undefined {
+  const span = spans[k]!;
+  const listed = listedType(name);
+  // compromise's own type wins for one word (news lists "Leeds" as the football club).
+  if (listed !== undefined && (span.type === undefined || name.includes(' '))) return listed;
+  const contextual = classifyUntyped(span, words);
+  if (isAcronym(name) && listed === undefined) return contextual === 'organization' ? contextual : undefined;
+  const named = ORGANIZATION_SUFFIXES.has(span.words[span.words.length - 1]!.toLowerCase()) && span.words.length > 1;
+  return named ? 'organization' : span.type ?? contextual ?? coordinatedType(spans, k, terms);
+}
+
+const NUMBER = /^\d[\d.:,/-]*$/;
+
+/** Scores and counts after a name ("Manchester City 22 8 2") are not part of it, save a product's model number. */
+function withoutFigures(name: string, type: EntityType): string {
+  if (type === 'product') return name;
+  const words = name.split(' ');
+  while (words.length > 1 && NUMBER.test(words[words.length - 1]!)) words.pop();
+  const trimmed = words.join(' ');
+  // Dotted abbreviations keep their last dot ("U.S.").
+  return /^(?:\p{L}\.)+\p{L}$/u.test(trimmed) ? `${trimmed}.` : trimmed;
+}
+
 function mentionsOf(all: readonly Term[]): Mention[] {
   const terms = shouted(all) ? [] : all;
   const words = terms.map((t) => t.text);
   const spans = mergeBrandSpans(spansOf(terms), terms);
   return spans.flatMap((span, k): Mention[] => {
-    const named = ORGANIZATION_SUFFIXES.has(span.words[span.words.length - 1]!.toLowerCase()) && span.words.length > 1;
-    const type = named ? 'organization' : span.type ?? classifyUntyped(span, words) ?? coordinatedType(spans, k, terms);
-    const name = nameOf(span.words);
-    return type === undefined || name === '' ? [] : [{ name, type, typed: typeOf(terms[span.start]!) !== undefined }];
+    const written = nameOf(span.words);
+    if (written === '') return [];
+    const type = typeOfSpan(spans, k, terms, words, written.replace(/(?: \d[\d.:,/-]*)+$/, ''));
+    if (type === undefined) return [];
+    const name = withoutFigures(written, type);
+    return [{ name, type, typed: typeOf(terms[span.start]!) !== undefined || listedType(name) !== undefined }];
   });
 }
 

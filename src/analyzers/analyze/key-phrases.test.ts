@@ -22,6 +22,28 @@ describe('extractKeyPhrases', () => {
     expect(phrases.every((p) => /^\p{Lu}/u.test(p.name))).toBe(true);
   });
 
+  it('keeps hyphenated names whole and takes gerund heads ("edge caching")', () => {
+    const sentences = readEnglish(['Cache-Control: s-maxage=600 lets the CDN keep a page.', 'We use edge caching for images.']);
+    const names = extractKeyPhrases(sentences, { limit: 8, language: 'en' }).map((p) => p.name);
+    expect(names).toContain('Cache-Control');
+    expect(names).toContain('edge caching');
+  });
+
+  it('English: leaves out single common nouns unless the title names them; phrases from the title count', () => {
+    const title = readEnglish(['A practical guide to surrogate keys']);
+    const sentences = readEnglish(['Every object has a key. The object is fresh. Readers see the object.']);
+    const names = extractKeyPhrases(sentences, { limit: 5, language: 'en', titleSentences: title, titleWords: new Set(['surrogate', 'key']) }).map((p) => p.name);
+    expect(names[0]).toBe('surrogate keys');
+    expect(names).not.toContain('object');
+    expect(names).not.toContain('practical guide');
+  });
+
+  it('ranks rare words above common ones (TF-IDF against the background list)', () => {
+    const sentences = readEnglish(['The stock market liked graphene batteries. The stock market will decide whether graphene batteries wins.']);
+    const phrases = extractKeyPhrases(sentences, { limit: 3, language: 'en' });
+    expect(phrases[0]?.name).toBe('graphene batteries');
+  });
+
   it('finds nothing in nothing', () => {
     expect(extractKeyPhrases([], { limit: 5 })).toEqual([]);
   });

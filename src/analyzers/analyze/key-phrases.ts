@@ -1,3 +1,4 @@
+import { idfOf, maxIdf } from './background.js';
 import type { Sentence, Token } from './text-units.js';
 
 export interface KeyPhrase {
@@ -17,6 +18,8 @@ export interface KeyPhraseOptions {
   readonly titleWords?: ReadonlySet<string>;
   /** Phrase key → share (0..1) of the sibling texts that also hold it: common phrases rank lower. */
   readonly commonness?: ReadonlyMap<string, number>;
+  /** The title as sentences: its phrases count as two mentions each, early on the page. */
+  readonly titleSentences?: readonly Sentence[];
   /** ISO 639-1 code; German keeps only capitalised words (its nouns). */
   readonly language?: string;
 }
@@ -30,7 +33,11 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const GENERIC_NOUNS = new Set(`end front back side part lot kind sort type way time times year years day days week month
   thing things people person man woman men women place case point fact number group area world home life example
   percent today yesterday tomorrow something anything everything nothing someone anyone everyone other others
-  lot lots bit couple rest top bottom beginning middle use result results reason reasons question questions`.split(/\s+/));
+  lot lots bit couple rest top bottom beginning middle use result results reason reasons question questions
+  guide guides tutorial overview introduction detail details`.split(/\s+/));
+/** Adjectives that only grade a generic head ("practical guide"): dropped from a phrase's start. */
+const GRADING_ADJECTIVES = new Set(`practical complete ultimate quick simple full short brief definitive comprehensive
+  beginner basic essential easy great best good new`.split(/\s+/));
 
 /** Content words of two or more characters (single kana and particles say nothing on their own). */
 function usable(token: Token): boolean {
@@ -45,20 +52,39 @@ function isTagged(sentence: Sentence): boolean {
   return sentence.tokens.some((t) => t.pos !== undefined && t.pos !== 'PUNCT');
 }
 
+/** Adjective endings: an "ADJ" without one, closing a run, is taken as the noun wink missed ("surrogate key"). */
+const ADJECTIVE_ENDINGS = /(?:al|ous|ive|ful|able|ible|ic|less|ent|ant|ed|ish|ary|y)$/;
+
+/** A head noun wink tagged otherwise: a gerund after a modifier ("edge caching"), a noun-like "ADJ". */
+function nounLike(token: Token, previous: Token | undefined): boolean {
+  if (NOUNS.has(token.pos ?? '')) return true;
+  const afterModifier = previous !== undefined && MODIFIERS.has(previous.pos ?? '');
+  if (!afterModifier || !usable(token)) return false;
+  if (token.pos === 'VERB') return /\p{L}{3,}ing$/u.test(token.lower);
+  return token.pos === 'ADJ' && previous.pos === 'ADJ' && !ADJECTIVE_ENDINGS.test(token.lower);
+}
+
+/** "Cache - Control" written "Cache-Control" in the sentence: one word. */
+function hyphenated(sentence: Sentence, i: number): boolean {
+  const [a, dash, b] = [sentence.tokens[i - 1], sentence.tokens[i], sentence.tokens[i + 1]];
+  return a !== undefined && b !== undefined && dash?.text === '-' && usable(a) && usable(b) && sentence.text.includes(`${a.text}-${b.text}`);
+}
+
 /** English: adjective/noun runs ending in a noun, without leading generic nouns ("year renovation"). */
 function taggedRuns(sentence: Sentence): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
   const close = (): void => {
-    while (run.length > 0 && !NOUNS.has(run[run.length - 1]!.pos ?? '')) run.pop();
-    while (run.length > 1 && generic(run.slice(0, 1))) run.shift();
+    while (run.length > 0 && !nounLike(run[run.length - 1]!, run[run.length - 2])) run.pop();
+    while (run.length > 1 && (generic(run.slice(0, 1)) || GRADING_ADJECTIVES.has(run[0]!.lower))) run.shift();
     if (run.length > 0 && !generic(run)) runs.push(run.slice(-MAX_WORDS));
     run = [];
   };
-  for (const token of sentence.tokens) {
-    if (usable(token) && MODIFIERS.has(token.pos ?? '')) run.push(token);
+  sentence.tokens.forEach((token, i) => {
+    if (hyphenated(sentence, i) && run[run.length - 1] === sentence.tokens[i - 1]) run.push(token);
+    else if (usable(token) && (MODIFIERS.has(token.pos ?? '') || (run.length > 0 && nounLike(token, run[run.length - 1])))) run.push(token);
     else close();
-  }
+  });
   close();
   return runs;
 }
@@ -84,7 +110,8 @@ function candidateRuns(sentence: Sentence, lang: string): Token[][] {
 }
 
 function joinWords(parts: readonly string[]): string {
-  return parts.some((p) => UNSPACED.test(p)) ? parts.join('') : parts.join(' ');
+  const joined = parts.some((p) => UNSPACED.test(p)) ? parts.join('') : parts.join(' ');
+  return joined.replace(/ - /g, '-');
 }
 
 interface Tally { count: number; first: number; forms: Map<string, number>; words: string[] }
@@ -93,7 +120,7 @@ function tally(sentences: readonly Sentence[], lang: string): Map<string, Tally>
   const tallies = new Map<string, Tally>();
   sentences.forEach((sentence, index) => {
     for (const run of candidateRuns(sentence, lang)) {
-      const words = run.map((t) => t.lemma ?? t.lower);
+      const words = run.filter((t) => t.text !== '-').map((t) => t.lemma ?? t.lower);
       const key = words.join(' ');
       const entry = tallies.get(key) ?? { count: 0, first: index, forms: new Map<string, number>(), words };
       const form = joinWords(run.map((t) => t.text));
@@ -105,21 +132,34 @@ function tally(sentences: readonly Sentence[], lang: string): Map<string, Tally>
   return tallies;
 }
 
+/** English: one lower-case noun ("object", "copies") is too common to be a topic unless the title names it. */
+function commonSingleNoun(entry: Tally, options: KeyPhraseOptions): boolean {
+  if (entry.words.length > 1 || options.titleWords?.has(entry.words[0]!) === true) return false;
+  return !/\p{Lu}/u.test(mostFrequent(entry.forms));
+}
+
 function mostFrequent(forms: ReadonlyMap<string, number>): string {
   return [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
 }
 
+/** Mean rarity of the phrase's words against the background list, 0.15–1 (English only). */
+function rarityOf(words: readonly string[], options: KeyPhraseOptions): number {
+  if (options.language !== 'en' || words.length === 0) return 1;
+  const mean = words.reduce((sum, w) => sum + idfOf(w), 0) / words.length;
+  return Math.max(0.15, mean / maxIdf());
+}
+
 /**
- * Phrase score: frequency, longer phrases favoured (×1.3 per extra word), a boost for appearing
- * early (first 20% of sentences) or sharing words with the title, and a penalty for being
- * common to the sibling texts.
+ * Phrase score, TF-IDF-like: frequency × rarity of its words in general text, longer phrases
+ * favoured (single words ×0.6, two ×1.8, three or more ×2.2), a boost for appearing early (first 20% of
+ * sentences) or sharing words with the title, and a penalty for being common to the sibling texts.
  */
 function scoreOf(key: string, entry: Tally, total: number, options: KeyPhraseOptions): number {
-  const length = 1 + 0.3 * (entry.words.length - 1);
+  const length = entry.words.length === 1 ? 0.6 : entry.words.length === 2 ? 1.8 : 2.2;
   const early = entry.first <= total * 0.2 ? 1.3 : 1;
   const inTitle = entry.words.some((w) => options.titleWords?.has(w) === true) ? 1.5 : 1;
   const common = 1 - 0.8 * (options.commonness?.get(key) ?? 0);
-  return entry.count * length * early * inTitle * common;
+  return entry.count * rarityOf(entry.words, options) * length * early * inTitle * common;
 }
 
 function contains(outer: readonly string[], inner: readonly string[]): boolean {
@@ -144,10 +184,13 @@ function addUnlessRepeated(chosen: KeyPhrase[], phrase: KeyPhrase): void {
 
 /** The text's key phrases, best first; a phrase contained in a better one is left out. */
 export function extractKeyPhrases(sentences: readonly Sentence[], options: KeyPhraseOptions): KeyPhrase[] {
-  const tallies = tally(sentences, options.language ?? 'und');
+  const title = options.titleSentences ?? [];
+  const tallies = tally([...title, ...title, ...sentences], options.language ?? 'und');
+  // On longer texts a single word seen once is noise; a rare phrase seen once may still be the subject.
   const minCount = sentences.length >= 12 ? 2 : 1;
   const ranked = [...tallies]
-    .filter(([, entry]) => entry.count >= minCount)
+    .filter(([, entry]) => entry.count >= minCount || entry.words.length > 1)
+    .filter(([, entry]) => options.language !== 'en' || !commonSingleNoun(entry, options))
     .map(([key, entry]) => ({
       name: mostFrequent(entry.forms), key, words: entry.words, count: entry.count,
       score: scoreOf(key, entry, sentences.length, options),

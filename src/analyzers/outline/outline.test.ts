@@ -46,7 +46,7 @@ describe('buildOutline on headings (fixtures/article.html)', () => {
 
   it('gives each section the first ~160 characters of its own text when asked', () => {
     const [root] = buildOutline(page, { depth: 3, includeSnippets: true }).outline.sections;
-    expect(root!.snippet).toBe('Tomatoes are the most popular crop in home gardens, and for good reason: a few healthy plants on a sunny patio can feed a family through the whole summer. This…');
+    expect(root!.snippet).toBe('Tomatoes are the most popular crop in home gardens, and for good reason: a few healthy plants on a sunny patio can feed a family through the whole summer.');
     expect(root!.snippet!.length).toBeLessThanOrEqual(160);
     const planting = root!.subsections![1]!;
     expect(planting.snippet).toBe('Plant seedlings outdoors two weeks after the last frost, when the soil has warmed. Bury the stem deeply: new roots will grow along the buried part.');

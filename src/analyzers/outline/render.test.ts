@@ -17,7 +17,7 @@ describe('outlineToMarkdown', () => {
     expect(markdown).toBe([
       '# Growing Tomatoes at Home',
       '',
-      'Tomatoes are the most popular crop in home gardens, and for good reason: a few healthy plants on a sunny patio can feed a family through the whole summer. This…',
+      'Tomatoes are the most popular crop in home gardens, and for good reason: a few healthy plants on a sunny patio can feed a family through the whole summer.',
       '',
       '## Choosing a variety',
       '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, countSections, maxDepth, snippetOf } from './section-tree.js';
+import { SNIPPET_CHARACTERS, buildTree, countSections, maxDepth, snippetOf } from './section-tree.js';
 
 const flat = (...levels: number[]): { level: number; title: string; text: string }[] =>
   levels.map((level, i) => ({ level, title: `s${i}`, text: `text ${i}` }));
@@ -41,5 +41,15 @@ describe('snippetOf', () => {
     expect(snippet.endsWith('word…')).toBe(true);
     expect(snippetOf('short text')).toBe('short text');
     expect(snippetOf('')).toBe('');
+  });
+});
+
+describe('snippetOf', () => {
+  it('keeps the first whole sentences that fit, else cuts the first at a word', () => {
+    expect(snippetOf('Short one. Another short one. ' + 'x '.repeat(100))).toBe('Short one. Another short one.');
+    const long = `${'word '.repeat(60)}end.`;
+    expect(snippetOf(long).length).toBeLessThanOrEqual(SNIPPET_CHARACTERS);
+    expect(snippetOf(long).endsWith('…')).toBe(true);
+    expect(snippetOf('Fits whole')).toBe('Fits whole');
   });
 });

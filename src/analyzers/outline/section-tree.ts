@@ -11,8 +11,23 @@ export interface OutlineSection {
 /** Snippet length, as /extract's excerpt. */
 export const SNIPPET_CHARACTERS = 160;
 
+/** Sentence ends: closing punctuation, optional closing quotes or brackets, then a space. */
+const SENTENCE_END = /[.!?…]["'”’)\]]*\s/g;
+
+/**
+ * The section's first sentences that fit in 160 characters; the first sentence cut at a word
+ * when even it is longer.
+ */
 export function snippetOf(text: string): string {
-  return text === '' ? '' : truncateAtWord(text.replace(/\s+/g, ' ').trim(), SNIPPET_CHARACTERS);
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SNIPPET_CHARACTERS) return flat;
+  let end = 0;
+  for (const match of `${flat} `.matchAll(SENTENCE_END)) {
+    const at = match.index + match[0].trimEnd().length;
+    if (at > SNIPPET_CHARACTERS) break;
+    end = at;
+  }
+  return end > 0 ? flat.slice(0, end) : truncateAtWord(flat, SNIPPET_CHARACTERS);
 }
 
 /**

@@ -15,6 +15,8 @@ const CHROME_ELEMENTS = new Set(['nav', 'aside', 'footer', 'form', 'dialog']);
 const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog']);
 const CONTENT_ELEMENTS = new Set(['article', 'main']);
 const SCREEN_READER_ONLY = /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)(?:\s|$)/i;
+/** Article furniture under a heading: bylines, datelines, share bars, breadcrumbs; not a section's text. */
+const FURNITURE_CLASS = /(?:^|[\s_-])(?:byline|dateline|author|meta|share|sharing|social|breadcrumbs?|toc)(?:[\s_-]|$)/i;
 const DISPLAY_NONE = /display\s*:\s*none/i;
 const HEADING = /^h([1-6])$/;
 /** Text kept per section: enough for a 160-character snippet. */
@@ -28,7 +30,21 @@ function isSkipped(el: Element, inContent: boolean): boolean {
   if (el.name === 'header' && !inContent) return true;
   if (attribs['hidden'] !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (CHROME_ROLES.has((attribs['role'] ?? '').toLowerCase())) return true;
+  if (isFurnitureText(el)) return true;
   return SCREEN_READER_ONLY.test(attribs['class'] ?? '') || DISPLAY_NONE.test(attribs['style'] ?? '');
+}
+
+const TEXT_ELEMENTS = new Set(['p', 'span', 'small', 'ul', 'ol', 'li', 'div']);
+
+/**
+ * Captions, addresses, times, and small text blocks whose class names a byline, share bar and
+ * the like. Only leaf-like blocks (no heading or div inside), so a wrapper that happens to carry
+ * such a class never hides a heading.
+ */
+function isFurnitureText(el: Element): boolean {
+  if (el.name === 'figcaption' || el.name === 'address' || el.name === 'time') return true;
+  if (!TEXT_ELEMENTS.has(el.name) || !FURNITURE_CLASS.test(el.attribs['class'] ?? '')) return false;
+  return !el.children.some((c) => isTag(c) && (HEADING.test(c.name) || c.name === 'div' || c.name === 'section'));
 }
 
 interface Open { level: number; title: string; text: string[]; length: number }
