@@ -26,6 +26,7 @@ import { registerStackRoute, StackResultSchema } from './routes/stack.js';
 import { AnalyzeResultSchema, OutlineResultSchema, registerInsightRoutes } from './routes/insights.js';
 import { registerScreenshotRoutes, ScreenshotResultSchema } from './routes/screenshot.js';
 import { registerAccountRoutes } from './routes/account/register-account-routes.js';
+import { registerWebPages } from './routes/web-pages.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -99,5 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerScreenshotRoutes(app, { live: services.screenshots.live, test: services.screenshots.test, access });
   services.accountWeb.attachLogger(app.log);
   registerAccountRoutes(app, { ...services.accountWeb, clock: services.clock });
+  registerWebPages(app, { portal: services.portal });
   return app;
 }
