@@ -15,7 +15,7 @@ export const ERROR_REGISTRY = {
   payload_too_large: { status: 413, title: 'Payload too large', when: 'request body over 1 MB' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'a request body that is not application/json, declares a charset other than UTF-8, or carries a Content-Encoding' },
   unsupported_content: { status: 422, title: 'Unsupported content', when: 'the URL answered with something that is not an HTML page' },
-  page_too_complex: { status: 422, title: 'Page too complex', when: 'the page is too large or too deeply built to analyse within the limits (node budget, analysis deadline, worker memory); not billed' },
+  page_too_complex: { status: 422, title: 'Page too complex', when: 'the page is too large or too deeply built to analyse within the limits (node budget, analysis deadline, worker memory)' },
   rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded', when: 'keyless daily limit for the IP reached; too many failed logins' },
   quota_exceeded: { status: 429, title: 'Quota exceeded', when: 'the key\'s monthly quota for the endpoint reached' },
   blocked_url: { status: 451, title: 'Blocked URL', when: 'non-http(s) scheme, private or reserved address (literal, resolved, or at any redirect hop), other SSRF policy' },
@@ -31,6 +31,8 @@ export type ErrorCode = keyof typeof ERROR_REGISTRY;
 export interface Failure {
   readonly code: ErrorCode;
   readonly detail: string;
+  /** Seconds after which trying again may succeed (sent as Retry-After): an overloaded pool, say. */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };

@@ -13,7 +13,10 @@ import { createStackService, type StackService } from './services/stack-service.
 import { createOutlineService, type OutlineService } from './services/outline-service.js';
 import { createAnalyzeService, type AnalyzeService } from './services/analyze-service.js';
 import { createOpenAiCompatibleProvider, type LlmProvider } from './llm/llm-provider.js';
-import { createStackDetector, type StackDetector } from './analyzers/stack/index.js';
+import { availableParallelism } from 'node:os';
+import type { AnalysisRunner } from './analysis/task-types.js';
+import { createInlineRunner } from './analysis/inline-runner.js';
+import { createWorkerPool } from './analysis/worker-pool.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
 import { createAccountWeb, type AccountWeb } from './accounts/account-web.js';
@@ -36,6 +39,8 @@ export interface Overrides {
   readonly logger?: FastifyServerOptions['logger'];
   /** Where the owner's first keys go; default: owner-keys.txt (0600) in the data dir, also printed on a terminal. */
   readonly onOwnerKeys?: (keys: { live: IssuedKey; test: IssuedKey }) => void;
+  /** Where pages are parsed and analysed; default: a worker pool for the server, the calling thread for CLI tools. */
+  readonly analysisRunner?: AnalysisRunner;
 }
 
 /** The analysis services, once per page source: live (the network) and test (fixtures). */
@@ -50,8 +55,8 @@ export interface EndpointServices {
 }
 
 export interface Services extends OpenedStores {
-  /** Compiles what is compiled lazily (the stack fingerprints); the server does it before it listens. */
-  warmUp(): void;
+  /** Starts the analysis workers (each compiles the stack fingerprints); the server does it before it listens. */
+  warmUp(): Promise<void>;
   readonly fetcher: PageFetcher;
   readonly clock: Clock;
   readonly live: EndpointServices;
@@ -70,28 +75,22 @@ export interface Services extends OpenedStores {
 
 const MEMORY_CACHE_ENTRIES = 5000;
 
-// Compiled fingerprints are immutable data derived from a package file: one copy per process,
-// made on first use (never at import time).
-let compiledStackDetector: StackDetector | undefined;
-const stackDetector = (): StackDetector => (compiledStackDetector ??= createStackDetector());
-
 interface Sources {
   readonly pages: PageSource;
   readonly imageSizes: ImageSizeProber;
   readonly siteFiles: SiteFiles;
-  readonly stackDetector: () => StackDetector;
   /** The configured language model; test keys never use one (fixture answers stay deterministic). */
   readonly model: LlmProvider | undefined;
 }
 
-function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, namespace: string): EndpointServices {
-  const pipeline = createPagePipeline({ source: sources.pages, cache, clock, namespace });
+function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, runner: AnalysisRunner, namespace: string): EndpointServices {
+  const pipeline = createPagePipeline({ source: sources.pages, cache, clock, runner, namespace });
   return {
     preview: createPreviewService(pipeline),
     extract: createExtractService(pipeline, sources.imageSizes),
     seo: createSeoService(pipeline),
     aeo: createAeoService(pipeline, sources.siteFiles),
-    stack: createStackService(pipeline, sources.stackDetector),
+    stack: createStackService(pipeline),
     outline: createOutlineService(pipeline, sources.model),
     analyze: createAnalyzeService(pipeline, sources.model),
   };
@@ -106,15 +105,27 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const opened = await openStores(config, role);
   if (!opened.ok) return opened;
   let screenshotPool: ScreenshotServices['pool'] | undefined;
-  const metrics = createMetrics({ browser: () => screenshotPool?.stats() ?? { launches: 0, contexts: 0, active: 0, queued: 0 } });
+  let analysis: AnalysisRunner | undefined;
+  const metrics = createMetrics({
+    browser: () => screenshotPool?.stats() ?? { launches: 0, contexts: 0, active: 0, queued: 0 },
+    analysis: () => analysis?.stats() ?? { workers: 0, running: 0, waiting: 0 },
+  });
   const fetcher = instrumentFetcher(createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },
     allowHosts: config.allowHosts,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   }), metrics);
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), stackDetector, model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
-  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, stackDetector, model: undefined };
+  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
+  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, model: undefined };
+  // One pool for live and test keys alike: fixture pages are analysed the same way.
+  const runner = overrides.analysisRunner ?? (role === 'server' ? createWorkerPool({
+    threads: config.analysisWorkers ?? availableParallelism(),
+    heapMb: config.analysisHeapMb,
+    queue: config.analysisQueue,
+    timeoutMs: config.analysisTimeoutMs,
+  }) : createInlineRunner());
+  analysis = runner;
   const screenshots = createScreenshotServices({
     config,
     blobs: opened.value.stores.blobs,
@@ -134,11 +145,12 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     metrics,
     fetcher,
     clock,
-    live: endpointServices(live, cache, clock, ''),
-    test: endpointServices(fixtures, cache, clock, 'fixture:'),
+    live: endpointServices(live, cache, clock, runner, ''),
+    test: endpointServices(fixtures, cache, clock, runner, 'fixture:'),
     keys,
-    warmUp: () => void stackDetector(),
+    warmUp: () => runner.warmUp(),
     async close() {
+      await runner.close();
       await screenshots.close();
       await fetcher.close();
       await opened.value.close();
@@ -182,7 +194,7 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
     services.stores.purgeExpired(services.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purgeTimer.unref();
-  services.warmUp();
+  await services.warmUp();
   await app.listen({ port: config.port, host: config.host });
   if (config.screenshotWarm && services.screenshots.pool.available().ok) {
     void services.screenshots.pool.warmUp().then((warmed) => {

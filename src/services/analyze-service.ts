@@ -1,8 +1,9 @@
 import type { Outcome } from '../errors.js';
-import { analyzeText, type AnalyzeFields } from '../analyzers/analyze/index.js';
+import type { AnalyzeFields } from '../analyzers/analyze/index.js';
+import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
-import type { PagePipeline } from './page-pipeline.js';
-import { analysisPrompt, ModelAnalysis, pageTextForModel } from './insight-prompts.js';
+import { noInputs, type PagePipeline } from './page-pipeline.js';
+import { analysisPrompt, ModelAnalysis } from './insight-prompts.js';
 
 /** SPEC 2.9 plus `unavailable` (parts not computed for this page) and `engine`. */
 export interface AnalyzeResult extends AnalyzeFields {
@@ -15,18 +16,28 @@ export interface AnalyzeService {
   analyze(target: URL): Promise<Outcome<AnalyzeResult & { readonly cached: boolean }>>;
 }
 
+type AnalyzeAnswer = AnalyzeFields & { readonly engine: string };
+
+/** The built-in analysis, or the model's when one is configured and answers (on the main thread). */
+async function withModel(analysed: WithModelText<AnalyzeFields>, model: LlmProvider | undefined, engine: string): Promise<AnalyzeAnswer> {
+  const builtin = analysed.fields;
+  if (!model || analysed.modelText === undefined) return { ...builtin, engine: 'builtin' };
+  const answer = await model.completeJson(analysisPrompt(analysed.modelText), ModelAnalysis);
+  if (!answer.ok) return { ...builtin, engine: 'builtin' };
+  const { summary, ...analysis } = answer.value;
+  // Word count, language and content type are measured, not asked of the model.
+  return { summary, analysis, metadata: builtin.metadata, unavailable: [], engine };
+}
+
 export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider | undefined): AnalyzeService {
   const engine = model ? `llm:${model.model}` : 'builtin';
   return {
     async analyze(target) {
-      const outcome = await pipeline.run(`analyze:${engine}`, target, async ({ page }) => {
-        const builtin = analyzeText(page);
-        if (!model || builtin.metadata.word_count === 0) return { ...builtin, engine: 'builtin' };
-        const answer = await model.completeJson(analysisPrompt(pageTextForModel(page)), ModelAnalysis);
-        if (!answer.ok) return { ...builtin, engine: 'builtin' };
-        const { summary, ...analysis } = answer.value;
-        // Word count, language and content type are measured, not asked of the model.
-        return { summary, analysis, metadata: builtin.metadata, unavailable: [], engine };
+      const outcome = await pipeline.run(`analyze:${engine}`, target, {
+        operation: 'analyze',
+        options: { forModel: model !== undefined },
+        inputs: noInputs,
+        finish: (analysed) => withModel(analysed, model, engine),
       });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;

@@ -1,7 +1,7 @@
 import type { Outcome } from '../errors.js';
-import { analyzeAeo, type AeoFields } from '../analyzers/aeo/index.js';
-import { analyzeSeo, type SeoFields } from '../analyzers/seo/index.js';
-import type { PagePipeline } from './page-pipeline.js';
+import type { AeoFields } from '../analyzers/aeo/index.js';
+import type { SeoFields } from '../analyzers/seo/index.js';
+import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { SiteFiles } from './site-files.js';
 
 /** SPEC 2.4. */
@@ -20,7 +20,7 @@ export interface AeoService {
 export function createSeoService(pipeline: PagePipeline): SeoService {
   return {
     async audit(target) {
-      const outcome = await pipeline.run('seo', target, ({ page, fetched }) => analyzeSeo({ page, headers: fetched.headers }));
+      const outcome = await pipeline.run('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, ...value.result, cached } };
@@ -28,14 +28,19 @@ export function createSeoService(pipeline: PagePipeline): SeoService {
   };
 }
 
-/** AEO also reads the site's robots.txt and llms.txt, gathered (and cached per origin) here. */
+/** AEO also reads the site's robots.txt and llms.txt, gathered (and cached per origin) here, on the main thread. */
 export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): AeoService {
   return {
     async audit(target) {
-      const outcome = await pipeline.run('aeo', target, async ({ page, fetched }) => {
-        const origin = new URL(fetched.finalUrl).origin;
-        const [robotsTxt, llmsTxt] = await Promise.all([siteFiles.robotsTxt(origin), siteFiles.llmsTxt(origin)]);
-        return analyzeAeo({ page, headers: fetched.headers, finalUrl: fetched.finalUrl, pageBytes: fetched.bytes.decoded, robotsTxt, llmsTxt });
+      const outcome = await pipeline.run('aeo', target, {
+        operation: 'aeo',
+        options: {},
+        async inputs(fetched) {
+          const origin = new URL(fetched.finalUrl).origin;
+          const [robotsTxt, llmsTxt] = await Promise.all([siteFiles.robotsTxt(origin), siteFiles.llmsTxt(origin)]);
+          return { robotsTxt, llmsTxt, pageBytes: fetched.bytes.decoded };
+        },
+        finish: (fields) => fields,
       });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;

@@ -1,8 +1,8 @@
 import type { Outcome } from '../errors.js';
-import { analyzeExtract, type ContentFormat, type ExtractFields } from '../analyzers/extract/extract.js';
-import { imagesToMeasure } from '../analyzers/extract/images.js';
+import type { ContentFormat, ExtractFields } from '../analyzers/extract/extract.js';
+import type { ExtractTaskResult } from '../analysis/task-types.js';
 import type { ImageSizeProber } from './image-sizes.js';
-import type { PagePipeline } from './page-pipeline.js';
+import { noInputs, type PagePipeline } from './page-pipeline.js';
 
 /** SPEC 2.2. */
 export interface ExtractResult extends ExtractFields {
@@ -15,12 +15,31 @@ export interface ExtractService {
   extract(target: URL, format: ContentFormat): Promise<Outcome<ExtractResult>>;
 }
 
+/**
+ * Header probes run on the main thread after the analysis, for the images whose size the markup
+ * does not give in full; a size read from the image itself wins over a partial one (as in
+ * describeImages).
+ */
+async function withMeasuredImages(analysed: ExtractTaskResult, prober: ImageSizeProber): Promise<ExtractFields> {
+  if (analysed.imagesToMeasure.length === 0) return analysed.fields;
+  const measured = await prober.probe(analysed.imagesToMeasure);
+  if (measured.size === 0) return analysed.fields;
+  const toMeasure = new Set(analysed.imagesToMeasure);
+  const images = analysed.fields.images.map((image) => {
+    const size = toMeasure.has(image.src) ? measured.get(image.src) : undefined;
+    return size ? { ...image, width: size.width, height: size.height } : image;
+  });
+  return { ...analysed.fields, images };
+}
+
 export function createExtractService(pipeline: PagePipeline, prober: ImageSizeProber): ExtractService {
   return {
     async extract(target, format) {
-      const outcome = await pipeline.run(`extract:${format}`, target, async ({ page }) => {
-        const measured = await prober.probe(imagesToMeasure(page));
-        return analyzeExtract(page, format, measured);
+      const outcome = await pipeline.run(`extract:${format}`, target, {
+        operation: 'extract',
+        options: { format },
+        inputs: noInputs,
+        finish: (analysed) => withMeasuredImages(analysed, prober),
       });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;

@@ -1,8 +1,9 @@
 import type { Outcome } from '../errors.js';
-import { buildOutline, type OutlineFields, type OutlineOptions, type OutlineSection } from '../analyzers/outline/index.js';
+import type { OutlineFields, OutlineOptions, OutlineSection } from '../analyzers/outline/index.js';
+import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
-import type { PagePipeline } from './page-pipeline.js';
-import { ModelOutline, outlinePrompt, pageTextForModel } from './insight-prompts.js';
+import { noInputs, type PagePipeline } from './page-pipeline.js';
+import { ModelOutline, outlinePrompt } from './insight-prompts.js';
 
 /** SPEC 2.8 plus `engine`: "builtin", or "llm:<model>" when the configured model answered. */
 export interface OutlineResult extends Omit<OutlineFields, 'source'> {
@@ -36,20 +37,30 @@ function trimSections(sections: readonly OutlineSection[], depth: number, snippe
   });
 }
 
+type OutlineAnswer = Omit<OutlineResult, 'url' | 'outlined_at'>;
+
+/** The built-in outline, or the model's when one is configured and answers (on the main thread). */
+async function withModel(analysed: WithModelText<OutlineFields>, model: LlmProvider | undefined, options: OutlineOptions, engine: string): Promise<OutlineAnswer> {
+  const builtin = analysed.fields;
+  if (!model || analysed.modelText === undefined) return { ...builtin, engine: 'builtin' };
+  const answer = await model.completeJson(outlinePrompt(builtin.title, analysed.modelText, options.depth, options.includeSnippets), ModelOutline);
+  if (!answer.ok) return { ...builtin, engine: 'builtin' };
+  const sections = trimSections(answer.value.sections, options.depth, options.includeSnippets);
+  const { total, maxDepth } = measure(sections);
+  const metadata = { ...builtin.metadata, total_sections: total, max_depth: maxDepth };
+  return { title: answer.value.title || builtin.title, outline: { sections }, metadata, source: 'model', engine };
+}
+
 export function createOutlineService(pipeline: PagePipeline, model: LlmProvider | undefined): OutlineService {
   const engine = model ? `llm:${model.model}` : 'builtin';
   return {
     async outline(target, options) {
       const key = `outline:${engine}:${options.depth}:${options.includeSnippets}`;
-      const outcome = await pipeline.run(key, target, async ({ page }) => {
-        const builtin = buildOutline(page, options);
-        if (!model) return { ...builtin, engine: 'builtin' };
-        const answer = await model.completeJson(outlinePrompt(builtin.title, pageTextForModel(page), options.depth, options.includeSnippets), ModelOutline);
-        if (!answer.ok) return { ...builtin, engine: 'builtin' };
-        const sections = trimSections(answer.value.sections, options.depth, options.includeSnippets);
-        const { total, maxDepth } = measure(sections);
-        const metadata = { ...builtin.metadata, total_sections: total, max_depth: maxDepth };
-        return { title: answer.value.title || builtin.title, outline: { sections }, metadata, source: 'model' as const, engine };
+      const outcome = await pipeline.run(key, target, {
+        operation: 'outline',
+        options: { depth: options.depth, includeSnippets: options.includeSnippets, forModel: model !== undefined },
+        inputs: noInputs,
+        finish: (analysed) => withModel(analysed, model, options, engine),
       });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;

@@ -1,14 +1,8 @@
+import type { AnalysisRunner, Operation, TaskInputs, TaskOptions, TaskResult } from '../analysis/task-types.js';
 import type { Outcome } from '../errors.js';
 import type { FetchedPage } from '../fetch/fetch-page.js';
-import { parsePageWithin, type Page } from '../page/page.js';
 import type { Clock } from '../time/clock.js';
 import type { CachedValue, ResultCache } from './result-cache.js';
-
-/** What an analyser gets: the parsed page and the response it came from. */
-export interface PageInput {
-  readonly page: Page;
-  readonly fetched: FetchedPage;
-}
 
 export interface Analysis<T> {
   readonly result: T;
@@ -21,12 +15,22 @@ export interface PageSource {
   load(url: string): Promise<Outcome<FetchedPage>>;
 }
 
+/** One endpoint's use of the pipeline: which analysis, and the main-thread work around it. */
+export interface AnalysisPlan<O extends Operation, T> {
+  readonly operation: O;
+  readonly options: TaskOptions<O>;
+  /** Inputs gathered on the main thread once the page is in (robots.txt, llms.txt). */
+  inputs(fetched: FetchedPage): TaskInputs<O> | Promise<TaskInputs<O>>;
+  /** Work on the analysis' result that needs the network (image probes, a language model). */
+  finish(result: TaskResult<O>, fetched: FetchedPage): T | Promise<T>;
+}
+
 export interface PagePipeline {
   /**
-   * cache → load the page → parsePage → analyse, keyed by operation and URL (fragment ignored).
-   * `analyse` may await inputs a service gathers (image sizes, robots.txt) before it returns.
+   * cache → load the page → inputs → parse and analyse (the runner: worker threads in the
+   * server) → finish, keyed by `key` and URL (fragment ignored). Failures are never cached.
    */
-  run<T>(operation: string, target: URL, analyse: (input: PageInput) => T | Promise<T>): Promise<Outcome<CachedValue<Analysis<T>>>>;
+  run<O extends Operation, T>(key: string, target: URL, plan: AnalysisPlan<O, T>): Promise<Outcome<CachedValue<Analysis<T>>>>;
 }
 
 export function cacheKeyFor(operation: string, target: URL): string {
@@ -38,22 +42,27 @@ export interface PagePipelineDeps {
   readonly source: PageSource;
   readonly cache: ResultCache;
   readonly clock: Clock;
+  readonly runner: AnalysisRunner;
   /** Prefix of this pipeline's cache keys, so fixture answers never mix with live ones. */
   readonly namespace: string;
 }
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   return {
-    run(operation, target, analyse) {
-      return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(operation, target), async () => {
+    run(key, target, plan) {
+      return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
         const fetched = await deps.source.load(target.href);
         if (!fetched.ok) return fetched;
-        const parsed = parsePageWithin(fetched.value.html, fetched.value.finalUrl);
-        if (!parsed.ok) return parsed;
-        const page = parsed.value;
+        const { html, finalUrl, headers, setCookies } = fetched.value;
+        const inputs = await plan.inputs(fetched.value);
+        const analysed = await deps.runner.run({ operation: plan.operation, options: plan.options, html, finalUrl, headers, setCookies, inputs });
+        if (!analysed.ok) return analysed;
         const analyzedAt = new Date(deps.clock.now()).toISOString();
-        return { ok: true, value: { result: await analyse({ page, fetched: fetched.value }), analyzedAt } };
+        return { ok: true, value: { result: await plan.finish(analysed.value, fetched.value), analyzedAt } };
       });
     },
   };
 }
+
+/** For plans that need nothing gathered on the main thread. */
+export const noInputs = (): Readonly<Record<string, never>> => ({});

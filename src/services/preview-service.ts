@@ -1,6 +1,6 @@
 import type { Outcome } from '../errors.js';
-import { analyzePreview, type PreviewFields } from '../analyzers/preview/preview.js';
-import type { PagePipeline } from './page-pipeline.js';
+import type { PreviewFields } from '../analyzers/preview/preview.js';
+import { noInputs, type PagePipeline } from './page-pipeline.js';
 
 /** SPEC 2.1, plus `favicon` (SPEC 2.3 returns it in batches). */
 export interface PreviewResult extends PreviewFields {
@@ -16,7 +16,7 @@ export interface PreviewService {
 export function createPreviewService(pipeline: PagePipeline): PreviewService {
   return {
     async preview(target) {
-      const outcome = await pipeline.run('preview', target, ({ page }) => analyzePreview(page));
+      const outcome = await pipeline.run('preview', target, { operation: 'preview', options: {}, inputs: noInputs, finish: (fields) => fields });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       return {

@@ -1,6 +1,6 @@
 import type { Outcome } from '../errors.js';
-import type { StackDetector, StackFields } from '../analyzers/stack/index.js';
-import type { PagePipeline } from './page-pipeline.js';
+import type { StackFields } from '../analyzers/stack/index.js';
+import { noInputs, type PagePipeline } from './page-pipeline.js';
 
 /** SPEC 2.7 (plus `stylesheets` with includeCss, CONTRACT §5). */
 export type StackResult = { readonly url: string; readonly analyzedAt: string } & StackFields;
@@ -9,13 +9,11 @@ export interface StackService {
   detect(target: URL, includeCss: boolean): Promise<Outcome<StackResult & { readonly cached: boolean }>>;
 }
 
-/** The detector's fingerprints are compiled once, on first use, and shared by both page sources. */
-export function createStackService(pipeline: PagePipeline, detector: () => StackDetector): StackService {
+/** The detector's fingerprints are compiled once per analysis thread (task-registry.ts). */
+export function createStackService(pipeline: PagePipeline): StackService {
   return {
     async detect(target, includeCss) {
-      const outcome = await pipeline.run(`stack:${includeCss ? 'css' : 'plain'}`, target, ({ page, fetched }) =>
-        detector().detect({ page, headers: fetched.headers, setCookies: fetched.setCookies }, { includeCss }),
-      );
+      const outcome = await pipeline.run(`stack:${includeCss ? 'css' : 'plain'}`, target, { operation: 'stack', options: { includeCss }, inputs: noInputs, finish: (fields) => fields });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       return { ok: true, value: { url: target.href, analyzedAt: value.analyzedAt, ...value.result, cached } };

@@ -18,6 +18,8 @@ export interface CounterStore {
   consume(key: string, windowId: string, limit: number, expiresAt: number): Promise<CounterConsumption>;
   /** The current value (0 when the window has no entry). */
   peek(key: string, windowId: string): Promise<number>;
+  /** Gives back one admitted call (it failed for the service's own reasons); never below 0. */
+  refund(key: string, windowId: string): Promise<void>;
 }
 
 export interface CachedEntry {

@@ -24,6 +24,12 @@ count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[2]) end
 return {1, count}`;
 
+/** Lowers the counter by one unless it is missing or already 0 (an expired window stays gone). */
+const REFUND = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Where the target is, without its password, for messages. */
 function describe(url: string): string {
   try {
@@ -80,6 +86,10 @@ export async function openRedisStores(options: RedisStoreOptions): Promise<Outco
         return { admitted: admitted === 1, count };
       }),
     peek: (key, windowId) => guarded(async () => Number((await redis.get(`counter:${key}:${windowId}`)) ?? 0)),
+    refund: (key, windowId) =>
+      guarded(async () => {
+        await redis.eval(REFUND, 1, `counter:${key}:${windowId}`);
+      }),
   };
 
   const cache: CacheStore = {

@@ -25,6 +25,9 @@ export function createServerCounters(db: SqliteDatabase, options: WriteBehindOpt
     async peek(key, windowId) {
       return counters.peek(key, windowId);
     },
+    async refund(key, windowId) {
+      counters.refund(key, windowId);
+    },
     flush: counters.flush,
     close: counters.close,
   };
@@ -37,6 +40,7 @@ export function createDirectCounters(db: SqliteDatabase): ClosableCounterStore {
     ON CONFLICT (key, window_id) DO UPDATE SET count = count + 1 WHERE count < @limit
     RETURNING count`);
   const read = db.prepare('SELECT count FROM counters WHERE key = ? AND window_id = ?').pluck();
+  const lower = db.prepare('UPDATE counters SET count = count - 1 WHERE key = ? AND window_id = ? AND count > 0');
   return {
     async consume(key, windowId, limit, expiresAt) {
       const row = limit > 0 ? (raise.get({ key, windowId, limit, expiresAt }) as { count: number } | undefined) : undefined;
@@ -45,6 +49,9 @@ export function createDirectCounters(db: SqliteDatabase): ClosableCounterStore {
     },
     async peek(key, windowId) {
       return (read.get(key, windowId) as number | undefined) ?? 0;
+    },
+    async refund(key, windowId) {
+      lower.run(key, windowId);
     },
     flush() {},
     close() {},

@@ -15,6 +15,8 @@ export interface CounterChange {
 export interface WriteBehindCounters {
   consume(key: string, windowId: string, limit: number, expiresAt: number): { admitted: boolean; count: number };
   peek(key: string, windowId: string): number;
+  /** Lowers the counter by one, never below 0. */
+  refund(key: string, windowId: string): void;
   /** Write every changed counter now. */
   flush(): void;
   /** Flush and stop the timer. */
@@ -89,6 +91,13 @@ export function createWriteBehindCounters(rows: CounterRows, options: WriteBehin
     },
     peek(key, windowId) {
       return entries.get(key + SEPARATOR + windowId)?.count ?? rows.load(key, windowId) ?? 0;
+    },
+    refund(key, windowId) {
+      const id = key + SEPARATOR + windowId;
+      const entry = entries.get(id) ?? (rows.load(key, windowId) === undefined ? undefined : entryFor(key, windowId, 0));
+      if (!entry || entry.count === 0) return;
+      entry.count -= 1;
+      dirty.add(id);
     },
     flush,
     close() {
