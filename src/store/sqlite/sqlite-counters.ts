@@ -9,9 +9,11 @@ export function createServerCounters(db: SqliteDatabase, options: WriteBehindOpt
   const load = db.prepare('SELECT count FROM counters WHERE key = ? AND window_id = ?').pluck();
   const save = db.prepare(`INSERT INTO counters (key, window_id, count, expires_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (key, window_id) DO UPDATE SET count = excluded.count, expires_at = excluded.expires_at`);
+  const lower = db.prepare('UPDATE counters SET count = count - 1 WHERE key = ? AND window_id = ? AND count > 0');
   const counters: WriteBehindCounters = createWriteBehindCounters(
     {
       load: (key, windowId) => load.get(key, windowId) as number | undefined,
+      lower: (key, windowId) => void lower.run(key, windowId),
       saveAll: db.transaction((changes) => {
         for (const c of changes) save.run(c.key, c.windowId, c.count, c.expiresAt);
       }),

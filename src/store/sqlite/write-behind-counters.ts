@@ -1,6 +1,8 @@
 /** Where a write-behind counter's rows live (a table of the embedded database). */
 export interface CounterRows {
   load(key: string, windowId: string): number | undefined;
+  /** Lowers a stored counter by one, never below 0 (for one that is not held in memory). */
+  lower(key: string, windowId: string): void;
   /** Writes every changed counter; called once per flush, inside the adapter's own transaction. */
   saveAll(changes: readonly CounterChange[]): void;
 }
@@ -94,8 +96,9 @@ export function createWriteBehindCounters(rows: CounterRows, options: WriteBehin
     },
     refund(key, windowId) {
       const id = key + SEPARATOR + windowId;
-      const entry = entries.get(id) ?? (rows.load(key, windowId) === undefined ? undefined : entryFor(key, windowId, 0));
-      if (!entry || entry.count === 0) return;
+      const entry = entries.get(id);
+      if (!entry) return rows.lower(key, windowId);
+      if (entry.count === 0) return;
       entry.count -= 1;
       dirty.add(id);
     },
