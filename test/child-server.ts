@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ChildServer {
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -24,6 +25,7 @@ export async function startChildServer(command: string, args: string[], env: Rec
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

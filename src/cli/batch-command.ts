@@ -4,6 +4,7 @@ import { createServices } from '../main.js';
 import { BATCH_OPERATIONS, MAX_BATCH_URLS, runBatch, type BatchOperation } from '../services/batch-service.js';
 import { addSettingFlags, configFromFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
+import { NOTHING_CHARGED } from '../plans/billing.js';
 
 /** One URL per line; blank lines and lines starting with # are skipped. */
 export function readUrlFile(text: string): string[] {
@@ -36,7 +37,7 @@ export function batchCommand(): Command {
       const onProgress = progressBar(process.stderr);
       const result = await runBatch(flags.operation as BatchOperation, urls, {
         services: created.value.live,
-        admit: async () => ({ ok: true, value: undefined }),
+        admit: async () => ({ ok: true, value: NOTHING_CHARGED }),
         ...(onProgress ? { onProgress } : {}),
       });
       printJson(result);

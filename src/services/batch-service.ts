@@ -1,5 +1,6 @@
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import type { Failure, Outcome } from '../errors.js';
+import { isBilled, type Charge } from '../plans/billing.js';
 import type { ExtractService } from './extract-service.js';
 import type { PreviewService } from './preview-service.js';
 
@@ -37,8 +38,11 @@ export interface BatchResult {
 
 export interface BatchDeps {
   readonly services: { readonly preview: PreviewService; readonly extract: ExtractService };
-  /** Counts one URL against the operation's quota; a failure (quota_exceeded) fails that URL. */
-  readonly admit: () => Promise<Outcome<void>>;
+  /**
+   * Counts one URL against the operation's quota; a failure (quota_exceeded) fails that URL.
+   * The charge is given back when the URL fails for the service's own reasons.
+   */
+  readonly admit: () => Promise<Outcome<Charge>>;
   /** Called as each unique URL finishes (the CLI's progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -48,6 +52,12 @@ const describe = (failure: Failure) => `${failure.code}: ${failure.detail}`;
 async function runOne(operation: BatchOperation, target: URL, deps: BatchDeps): Promise<Outcome<BatchExtractData | BatchPreviewData>> {
   const admitted = await deps.admit();
   if (!admitted.ok) return admitted;
+  const outcome = await analyseOne(operation, target, deps);
+  if (!outcome.ok && !isBilled(outcome.failure.code)) await admitted.value.refund();
+  return outcome;
+}
+
+async function analyseOne(operation: BatchOperation, target: URL, deps: BatchDeps): Promise<Outcome<BatchExtractData | BatchPreviewData>> {
   if (operation === 'preview') {
     const r = await deps.services.preview.preview(target);
     return r.ok ? { ok: true, value: { url: r.value.url, title: r.value.title, description: r.value.description, image: r.value.image, favicon: r.value.favicon } } : r;

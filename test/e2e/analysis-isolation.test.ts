@@ -37,7 +37,7 @@ describe('analysis off the event loop (issue 19)', () => {
     web.route('/nested', servePage(nestedTags(200_000)));
     web.route('/tiny', servePage(tinyParagraphs(1_250_000)));
     web.route('/slow', servePage(slowPage));
-    lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}`, analysisWorkers: '1', analysisQueue: '1', analysisTimeoutMs: '1500' });
+    lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}`, analysisWorkers: '1', analysisQueue: '1', analysisTimeoutMs: '1500', keylessPreviewPerDay: '2' });
   });
   afterAll(async () => {
     await lens?.close();
@@ -76,5 +76,20 @@ describe('analysis off the event loop (issue 19)', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.headers.get('retry-after')).toBe('2');
     expect(((await busy[0]!.json()) as { code: string }).code).toBe('unavailable');
+  });
+
+  it('a call that fails for our reasons is given back: the keyless allowance and the key\'s quota stay as they were', async () => {
+    const tooComplex = `/preview?url=${encodeURIComponent(web.url('/tiny'))}`;
+    for (let i = 0; i < 3; i++) {
+      const answer = await lens.get(tooComplex);
+      expect(answer.status).toBe(422);
+      expect(answer.headers.get('x-ratelimit-remaining')).toBe('2');
+    }
+    const keyed = await get('/seo', '/tiny');
+    expect(keyed.status).toBe(422);
+    expect(Number(keyed.headers.get('x-ratelimit-limit')) - Number(keyed.headers.get('x-ratelimit-remaining'))).toBe(0);
+    const billed = await get('/seo', '/nested');
+    expect(billed.status).toBe(200);
+    expect(Number(billed.headers.get('x-ratelimit-limit')) - Number(billed.headers.get('x-ratelimit-remaining'))).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { keylessDailyLimit } from './keyless-limit.js';
 import { readPresentedKey } from './presented-key.js';
 import { setRateLimitHeaders, setRetryAfter } from './rate-limit-headers.js';
 import type { KeyAccess } from './access.js';
+import { NOTHING_CHARGED, type Charge } from '../../plans/billing.js';
 
 export interface AccessDeps {
   readonly accounts: AccountStore;
@@ -32,6 +33,8 @@ export interface QuotaCount {
   readonly used: number;
   /** Unix ms: the first moment of the next UTC month. */
   readonly resetsAt: number;
+  /** Gives the counted call back (a failure of ours); a no-op when nothing was counted. */
+  readonly charge: Charge;
 }
 
 /**
@@ -43,10 +46,12 @@ export async function countQuota(deps: AccessDeps, access: KeyAccess, endpoint: 
   const limit = quotaFor(deps.plans, access.account.plan, endpoint);
   if (access.env === 'test') {
     const used = await deps.usage.peek(access.account.id, endpoint, month.id);
-    return { admitted: true, limit, used, resetsAt: month.endsAt };
+    return { admitted: true, limit, used, resetsAt: month.endsAt, charge: NOTHING_CHARGED };
   }
-  const { admitted, used } = await deps.usage.consume(access.account.id, endpoint, month.id, limit, utcDayWindow(deps.clock.now()).id);
-  return { admitted, limit, used, resetsAt: month.endsAt };
+  const day = utcDayWindow(deps.clock.now()).id;
+  const { admitted, used } = await deps.usage.consume(access.account.id, endpoint, month.id, limit, day);
+  const charge: Charge = admitted ? { refund: () => deps.usage.refund(access.account.id, endpoint, month.id, day) } : NOTHING_CHARGED;
+  return { admitted, limit, used, resetsAt: month.endsAt, charge };
 }
 
 export function quotaExceeded(access: KeyAccess, endpoint: Scope, count: QuotaCount) {
@@ -90,7 +95,10 @@ export function accessGuard(policy: AccessPolicy, deps: AccessDeps) {
     if (policy.metering === 'per-item') return;
     const count = await countQuota(deps, access, policy.endpoint);
     setRateLimitHeaders(reply, { limit: count.limit, remaining: count.limit - count.used, resetsAt: count.resetsAt });
-    if (count.admitted) return;
+    if (count.admitted) {
+      request.charge = count.charge;
+      return;
+    }
     setRetryAfter(reply, count.resetsAt, deps.clock.now());
     return sendProblem(reply, quotaExceeded(access, policy.endpoint, count));
   };

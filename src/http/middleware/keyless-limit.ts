@@ -18,7 +18,7 @@ export function keylessCounterKey(endpoint: string, ip: string): string {
 
 /**
  * Keyless calls: N per client IP per UTC day (SPEC §8), counted atomically in the store so
- * the limit holds across restarts and processes. Every admitted call counts, whatever its outcome.
+ * the limit holds across restarts and processes. Every admitted call counts unless it fails for the service's own reasons (plans/billing.ts).
  */
 export function keylessDailyLimit(options: KeylessLimitOptions) {
   return async function enforceKeylessLimit(request: FastifyRequest, reply: FastifyReply) {
@@ -27,7 +27,10 @@ export function keylessDailyLimit(options: KeylessLimitOptions) {
     const key = keylessCounterKey(options.endpoint, request.ip);
     const { admitted, count } = await options.counters.consume(key, day.id, options.perDay, day.endsAt);
     setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - count, resetsAt: day.endsAt });
-    if (admitted) return;
+    if (admitted) {
+      request.charge = { refund: () => options.counters.refund(key, day.id) };
+      return;
+    }
     setRetryAfter(reply, day.endsAt, now);
     return sendProblem(reply, {
       code: 'rate_limit_exceeded',

@@ -63,7 +63,7 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
         services: access.env === 'test' ? deps.services.test : deps.services.live,
         admit: async () => {
           lastCount = await countQuota(deps.access, access, operation);
-          return lastCount.admitted ? { ok: true, value: undefined } : { ok: false, failure: quotaExceeded(access, operation, lastCount) };
+          return lastCount.admitted ? { ok: true, value: lastCount.charge } : { ok: false, failure: quotaExceeded(access, operation, lastCount) };
         },
       });
       if (lastCount) setRateLimitHeaders(reply, { limit: lastCount.limit, remaining: lastCount.limit - lastCount.used, resetsAt: lastCount.resetsAt });

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../errors.js';
+import { isBilled, type Charge } from '../../plans/billing.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The quota or keyless allowance this call was counted against, set by the access guard. */
+    charge: Charge | null;
+    /** The code of the problem the call answered with, set by sendProblem. */
+    failureCode: ErrorCode | null;
+  }
+}
+
+/**
+ * onSend: a counted call that ends in a failure of ours (plans/billing.ts) is given back before
+ * the answer leaves, so the caller's next call already sees it, and X-RateLimit-Remaining says so.
+ */
+export async function refundUnbilledFailure(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const { charge, failureCode } = request;
+  if (!charge || !failureCode || isBilled(failureCode)) return payload;
+  request.charge = null;
+  try {
+    await charge.refund();
+  } catch (err) {
+    request.log.error({ err }, 'quota refund failed');
+    return payload;
+  }
+  const remaining = Number(reply.getHeader('X-RateLimit-Remaining'));
+  const limit = Number(reply.getHeader('X-RateLimit-Limit'));
+  if (Number.isFinite(remaining) && Number.isFinite(limit)) reply.header('X-RateLimit-Remaining', String(Math.min(limit, remaining + 1)));
+  return payload;
+}
