@@ -15,7 +15,6 @@ import { createAnalyzeService, type AnalyzeService } from './services/analyze-se
 import { createOpenAiCompatibleProvider, type LlmProvider } from './llm/llm-provider.js';
 import { availableParallelism } from 'node:os';
 import type { AnalysisRunner } from './analysis/task-types.js';
-import { createInlineRunner } from './analysis/inline-runner.js';
 import { createWorkerPool } from './analysis/worker-pool.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
 import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
@@ -124,7 +123,8 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     heapMb: config.analysisHeapMb,
     queue: config.analysisQueue,
     timeoutMs: config.analysisTimeoutMs,
-  }) : createInlineRunner());
+    // The analysers load on the main thread only when it analyses itself (one-shot CLI commands).
+  }) : (await import('./analysis/inline-runner.js')).createInlineRunner());
   analysis = runner;
   const screenshots = createScreenshotServices({
     config,

@@ -7,8 +7,9 @@ import { analyzePreview } from '../analyzers/preview/preview.js';
 import { analyzeSeo } from '../analyzers/seo/index.js';
 import { createStackDetector, type StackDetector } from '../analyzers/stack/index.js';
 import { fail, succeed, type Outcome } from '../errors.js';
+import { decodeText } from '../fetch/charset.js';
 import { parsePageWithin, type Page } from '../page/index.js';
-import { pageTextForModel } from '../services/insight-prompts.js';
+import { pageTextForModel } from '../analyzers/extract/model-text.js';
 import type { AnalysisTask, Operation, TaskResult } from './task-types.js';
 
 /** What a thread keeps between tasks: the compiled stack fingerprints (built once per thread). */
@@ -54,7 +55,7 @@ export function isOperation(value: string): value is Operation {
 export function runTask<O extends Operation>(task: AnalysisTask<O>, env: TaskEnvironment): Outcome<TaskResult<O>> {
   if (!isOperation(task.operation)) return fail('internal_error', `unknown analysis operation ${String(task.operation)}`);
   try {
-    const parsed = parsePageWithin(task.html, task.finalUrl);
+    const parsed = parsePageWithin(decodeText(task.body, { name: task.charset }), task.finalUrl);
     if (!parsed.ok) return parsed;
     const page = parsed.value;
     const handler: Handler<O> = HANDLERS[task.operation];

@@ -45,9 +45,15 @@ export type TaskOptions<O extends Operation> = TaskCatalog[O]['options'];
 export type TaskInputs<O extends Operation> = TaskCatalog[O]['inputs'];
 export type TaskResult<O extends Operation> = TaskCatalog[O]['result'];
 
-/** The page an analysis reads: the decoded HTML and the response it came with. */
+/** The page an analysis reads: its body, undecoded, and the response it came with. */
 export interface TaskPage {
-  readonly html: string;
+  /**
+   * The body after Content-Encoding; the analysis decodes it with `charset`. Handed over: a worker
+   * pool may move these bytes to its thread, leaving the caller's view empty.
+   */
+  readonly body: Uint8Array;
+  /** The WHATWG encoding name the fetch chose (BOM, header, meta or detection). */
+  readonly charset: string;
   readonly finalUrl: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly setCookies: readonly string[];

@@ -13,7 +13,7 @@ export interface WorkerPoolOptions {
   readonly heapMb: number;
   /** Tasks waiting for a worker before new ones are turned away. */
   readonly queue: number;
-  /** Deadline of one task, from the moment a worker starts it. */
+  /** Deadline of one analysis, from the moment the page is in: waiting for a worker counts. */
   readonly timeoutMs: number;
 }
 
@@ -29,15 +29,42 @@ function workerEntry(): { filename: string; execArgv?: string[] } {
   return { filename: filename.href, execArgv: ['--import', tsx] };
 }
 
+/**
+ * The body as bytes that can move (be transferred) to the worker: the caller's own when they fill
+ * their buffer, else a copy. Moving rather than cloning keeps the event loop from serialising the
+ * page, and from allocating it a second time (large allocations on the main thread mean full
+ * collections of its heap, which pause every caller). Sharing it instead (a SharedArrayBuffer) was
+ * tried: pages then stayed in memory until both threads happened to collect them.
+ */
+function movable(body: Uint8Array): Uint8Array<ArrayBuffer> {
+  const { buffer } = body;
+  const ownsBuffer = buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength;
+  return ownsBuffer ? new Uint8Array(buffer) : new Uint8Array(body);
+}
+
 /** What an overloaded pool asks callers to wait: about one analysis. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 const PAGE_TOO_COMPLEX_HINT = 'Pagelens stops analyses that could stall the service; a smaller or simpler page will do.';
 
-function describeRejection(error: unknown, task: AnalysisTask, options: WorkerPoolOptions, timedOut: boolean): Outcome<never> {
-  if (timedOut) {
-    return fail('page_too_complex', `analysing ${task.finalUrl} took longer than the ${options.timeoutMs} ms allowed (${task.operation}). ${PAGE_TOO_COMPLEX_HINT}`);
+/**
+ * A page is called too complex only when it had (nearly) the whole deadline on a worker; one cut
+ * short because it first waited for a worker was a victim of load, and is told to come back.
+ */
+const FAIR_SHARE_OF_DEADLINE = 0.9;
+
+function busy(detail: string): Outcome<never> {
+  return { ok: false, failure: { code: 'unavailable', detail, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS } };
+}
+
+function describeTimeout(task: AnalysisTask, options: WorkerPoolOptions, ranMs: number): Outcome<never> {
+  if (ranMs < options.timeoutMs * FAIR_SHARE_OF_DEADLINE) {
+    return busy(`the service is busy: analysing ${task.finalUrl} (${task.operation}) did not finish in the ${options.timeoutMs} ms allowed, ${Math.round(options.timeoutMs - ranMs)} ms of which went to waiting for a worker; try again shortly.`);
   }
+  return fail('page_too_complex', `analysing ${task.finalUrl} took longer than the ${options.timeoutMs} ms allowed (${task.operation}). ${PAGE_TOO_COMPLEX_HINT}`);
+}
+
+function describeRejection(error: unknown, task: AnalysisTask, options: WorkerPoolOptions): Outcome<never> {
   const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
     return fail('page_too_complex', `analysing ${task.finalUrl} needed more than the ${options.heapMb} MB of memory allowed (${task.operation}). ${PAGE_TOO_COMPLEX_HINT}`);
@@ -48,10 +75,12 @@ function describeRejection(error: unknown, task: AnalysisTask, options: WorkerPo
 
 /**
  * Parse and analysis on worker threads, so the event loop keeps answering while pages are
- * analysed. Each task has a deadline that starts when a worker picks it up: past it, piscina
- * terminates that worker (and starts another) and the call answers 422 page_too_complex, as it
- * does when the worker runs out of heap. At most `threads` tasks run and `queue` wait; past
- * that a call answers 503 unavailable at once.
+ * analysed. Each analysis has one deadline, from the moment it asks for a worker: past it,
+ * piscina terminates that worker (and starts another) and the call answers 422 page_too_complex
+ * when the page had the worker for (nearly) all of it — as it does when the worker runs out of
+ * heap — and 503 unavailable when waiting for a worker ate into it. At most `threads` tasks run
+ * and `queue` wait; past that a call answers 503 unavailable at once. So every call answers
+ * within the deadline, whatever the load.
  */
 export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   const entry = workerEntry();
@@ -67,22 +96,25 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   const admission = createAdmission({ running: options.threads, waiting: options.queue });
   let closed = false;
 
-  async function runOnWorker<O extends Operation>(task: AnalysisTask<O>): Promise<Outcome<TaskResult<O>>> {
+  /** Runs `task` on a worker, stopping it `deadline` (performance.now() ms) at the latest. */
+  async function runOnWorker<O extends Operation>(task: AnalysisTask<O>, deadline: number): Promise<Outcome<TaskResult<O>>> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
-    let timer: NodeJS.Timeout | undefined;
+    let pickedUpAt = Number.POSITIVE_INFINITY;
     let timedOut = false;
-    port1.once('message', () => {
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, options.timeoutMs);
-    });
+    port1.once('message', () => (pickedUpAt = performance.now()));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, Math.max(0, deadline - performance.now()));
     try {
-      const outcome = await pool.run({ task, started: port2 }, { signal: controller.signal, transferList: [port2] });
+      const body = movable(task.body);
+      const request: WorkerRequest = { task: { ...task, body }, started: port2 };
+      const outcome = await pool.run(request, { signal: controller.signal, transferList: [port2, body.buffer] });
       return outcome as Outcome<TaskResult<O>>;
     } catch (error) {
-      return closed ? fail('unavailable', 'the service is shutting down') : describeRejection(error, task, options, timedOut);
+      if (closed) return fail('unavailable', 'the service is shutting down');
+      return timedOut ? describeTimeout(task, options, Math.max(0, performance.now() - pickedUpAt)) : describeRejection(error, task, options);
     } finally {
       clearTimeout(timer);
       port1.close();
@@ -92,19 +124,20 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   return {
     async run(task) {
       if (closed) return fail('unavailable', 'the service is shutting down');
-      // Waiting longer than one analysis may take means the pool is overloaded: say so.
+      const deadline = performance.now() + options.timeoutMs;
       if (!(await admission.enter(AbortSignal.timeout(options.timeoutMs)))) {
-        return { ok: false, failure: { code: 'unavailable', detail: `every analysis worker is busy and ${admission.waiting} pages are waiting; try again shortly.`, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS } };
+        return busy(`every analysis worker is busy and ${admission.waiting} pages are waiting; try again shortly.`);
       }
       try {
-        return await runOnWorker(task);
+        return await runOnWorker(task, deadline);
       } finally {
         admission.leave();
       }
     },
     async warmUp() {
-      const page = { html: '<title>warm-up</title>', finalUrl: 'http://warm-up.invalid/', headers: {}, setCookies: [] };
-      await Promise.all(Array.from({ length: options.threads }, () => runOnWorker({ ...page, operation: 'preview', options: {}, inputs: {} })));
+      const page = { body: new TextEncoder().encode('<title>warm-up</title>'), charset: 'utf-8', finalUrl: 'http://warm-up.invalid/', headers: {}, setCookies: [] };
+      const deadline = performance.now() + 60_000;
+      await Promise.all(Array.from({ length: options.threads }, () => runOnWorker({ ...page, operation: 'preview', options: {}, inputs: {} }, deadline)));
     },
     stats: () => ({ workers: options.threads, running: admission.running, waiting: admission.waiting }),
     async close() {

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { CONTENT_FORMATS, type ContentFormat } from '../analyzers/extract/extract.js';
+import { CONTENT_FORMATS, type ContentFormat } from '../analyzers/extract/formats.js';
 import { addSettingFlags } from './config-options.js';
 import { printJson } from './output.js';
 import { withLiveServices, type Flags } from './with-services.js';

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { outlineToMarkdown, outlineToText } from '../analyzers/outline/index.js';
+import { outlineToMarkdown, outlineToText } from '../analyzers/outline/render.js';
 import { addSettingFlags } from './config-options.js';
 import { printJson } from './output.js';
 import { withLiveServices, type Flags } from './with-services.js';

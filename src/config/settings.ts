@@ -104,8 +104,8 @@ export const SETTINGS = [
     env: 'PAGELENS_SCREENSHOT_WARM',
     flag: '--screenshot-warm',
     type: 'boolean',
-    defaultValue: 'true',
-    description: 'Launch the screenshot browser as the server starts (in the background), so no capture waits for it; false: on the first capture.',
+    defaultValue: 'false',
+    description: 'true: launch the screenshot browser as the server starts (in the background), so the first capture does not wait for it (about 1 s); default: on the first capture, so a service nobody takes screenshots with holds no browser.',
   },
   {
     key: 'cacheTtlSeconds',
@@ -169,14 +169,14 @@ export const SETTINGS = [
     flag: '--analysis-timeout-ms',
     type: 'positive-int',
     defaultValue: '10000',
-    description: 'CPU deadline of one page analysis (parse included); past it the worker is stopped and the call answers 422 page_too_complex.',
+    description: 'Deadline of one page analysis (decoding and parsing included), from the moment the page is in, waiting for a worker included; past it the worker is stopped and the call answers 422 page_too_complex, or 503 unavailable when waiting took its share.',
   },
   {
     key: 'analysisHeapMb',
     env: 'PAGELENS_ANALYSIS_HEAP_MB',
     flag: '--analysis-heap-mb',
     type: 'positive-int',
-    defaultValue: '512',
+    defaultValue: '256',
     description: 'Heap limit of each analysis worker, in MB; a page that needs more answers 422 page_too_complex.',
   },
   {

@@ -46,7 +46,7 @@ export function chooseCharset(bytes: Uint8Array, headerCharset: string | undefin
   return detectCharset(bytes);
 }
 
-export function decodeText(bytes: Uint8Array, charset: CharsetChoice): string {
+export function decodeText(bytes: Uint8Array, charset: { readonly name: string; readonly source?: CharsetSource }): string {
   if (charset.name === 'windows-1252') return decodeWindows1252(bytes);
   return new TextDecoder(charset.name).decode(bytes);
 }

@@ -49,8 +49,10 @@ export interface FetchedPage {
   setCookies: string[];
   /** MIME type only; when the server sent none, the sniffed `text/html` (or `text/plain` for 'text'). */
   contentType: string;
-  /** The decoded text (HTML for 'html', the document for 'text'). */
-  html: string;
+  /** The body after Content-Encoding is undone, before charset decoding: what analysis workers are handed. */
+  body: Uint8Array;
+  /** The decoded text (HTML for 'html', the document for 'text'), decoded from `body` on first read. */
+  readonly html: string;
   charset: { name: string; source: CharsetSource };
   bytes: { transferred: number; decoded: number };
   /** startedAt: epoch ms; firstByteMs: until the final response's headers; totalMs: until the body was read. */
@@ -292,15 +294,15 @@ async function readPage(
   const body = await readBody(response.body, {
     contentEncoding: headers['content-encoding'],
     maxBodyBytes: run.context.limits.maxBodyBytes,
+    ...declaredLength(headers['content-length']),
     describeError: (error) => describeFetchError(error, url, run.deadline),
   });
   if (!body.ok) return fail(body.failure.code, withUrl(body.failure.detail, url));
   const charset = chooseCharset(body.value.bytes, media?.charset);
-  const html = decodeText(body.value.bytes, charset);
-  if (media === undefined && run.expect === 'html' && !looksLikeHtml(html)) {
+  if (media === undefined && run.expect === 'html' && !looksLikeHtml(decodeText(body.value.bytes.subarray(0, SNIFF_BYTES), charset))) {
     return fail('unsupported_content', `${url.href} sent no Content-Type and the body does not look like HTML`);
   }
-  return succeed({
+  return succeed(withLazyHtml({
     requestedUrl: request.requestedUrl,
     finalUrl: url.href,
     redirects: final.redirects,
@@ -308,12 +310,29 @@ async function readPage(
     headers,
     setCookies,
     contentType: media?.mime ?? (run.expect === 'html' ? 'text/html' : 'text/plain'),
-    html,
+    body: body.value.bytes,
     charset,
     bytes: { transferred: body.value.transferred, decoded: body.value.decoded },
     timings: { startedAt: request.startedAt, totalMs: Math.round(performance.now() - run.started), firstByteMs: Math.round(final.firstByteMs) },
     remoteAddress: run.connectedTo.get(url.origin) ?? '',
-  });
+  }));
+}
+
+function declaredLength(header: string | undefined): { declaredLength?: number } {
+  const length = header === undefined ? NaN : Number(header);
+  return Number.isSafeInteger(length) && length >= 0 ? { declaredLength: length } : {};
+}
+
+/** Enough of a body to sniff whether it is HTML (leading whitespace included). */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Gives a fetched page its `html`, decoded when first read: a page that goes to an analysis
+ * worker is decoded there, from the bytes, so the event loop never decodes a large page.
+ */
+export function withLazyHtml(page: Omit<FetchedPage, 'html'>): FetchedPage {
+  let text: string | undefined;
+  return Object.defineProperty(page, 'html', { get: () => (text ??= decodeText(page.body, page.charset)), enumerable: true }) as FetchedPage;
 }
 
 /** Status and declared type, judged before any of the body is read. */

@@ -13,6 +13,8 @@ export interface BodyBytes {
 export interface ReadBodyOptions {
   readonly contentEncoding: string | undefined;
   readonly maxBodyBytes: number;
+  /** The Content-Length the upstream declared, if any: the first guess at the body's size. */
+  readonly declaredLength?: number;
   /** Turns a stream error (abort, reset, timeout) into the failure to report. */
   readonly describeError: (error: unknown) => Failure;
 }
@@ -41,23 +43,51 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
   try {
     const decoders = await buildDecoders(raw, codings.value);
     const output: Readable = pipeline([raw, counter, ...decoders], () => {}) as unknown as Readable;
-    const chunks: Buffer[] = [];
-    let decoded = 0;
+    const identity = codings.value.length === 0;
+    const body = new GrowingBody(identity && options.declaredLength !== undefined ? Math.min(options.declaredLength, options.maxBodyBytes) : INITIAL_CAPACITY);
     for await (const chunk of output) {
       const buffer = chunk as Buffer;
-      decoded += buffer.length;
-      if (decoded > options.maxBodyBytes) {
+      if (body.length + buffer.length > options.maxBodyBytes) {
         output.destroy();
         raw.destroy();
         return tooLarge;
       }
-      chunks.push(buffer);
+      body.append(buffer);
     }
-    return succeed({ bytes: Buffer.concat(chunks, decoded), transferred: counter.count, decoded });
+    return succeed({ bytes: body.bytes(), transferred: counter.count, decoded: body.length });
   } catch (error) {
     raw.destroy();
     if (error instanceof RawLimitExceeded) return tooLarge;
     return { ok: false, failure: options.describeError(error) };
+  }
+}
+
+const INITIAL_CAPACITY = 64 * 1024;
+
+/**
+ * The body, copied in chunk by chunk as it arrives, so no single step of the event loop copies a
+ * whole large page (as one concatenation at the end would). Capacity starts at the declared
+ * length (or 64 KB) and doubles when outgrown.
+ */
+class GrowingBody {
+  #bytes: Buffer;
+  length = 0;
+  constructor(capacity: number) {
+    this.#bytes = Buffer.allocUnsafeSlow(Math.max(1, capacity));
+  }
+  append(chunk: Buffer): void {
+    const needed = this.length + chunk.length;
+    if (needed > this.#bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(needed, this.#bytes.length * 2));
+      grown.set(this.#bytes.subarray(0, this.length));
+      this.#bytes = grown;
+    }
+    this.#bytes.set(chunk, this.length);
+    this.length = needed;
+  }
+  /** The body, in a buffer of its exact size (copied once when the guess was too large). */
+  bytes(): Buffer {
+    return this.length === this.#bytes.length ? this.#bytes : Buffer.from(new Uint8Array(this.#bytes.subarray(0, this.length)).buffer);
   }
 }
 

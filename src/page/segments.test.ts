@@ -15,6 +15,14 @@ describe('segmentsOf: Intl.Segmenter in pieces', () => {
     expect(pieces(sentences, prose)).toEqual(segmentsOfAll(sentences, prose));
   });
 
+  it('a text with nothing that can end a sentence is the one sentence ICU finds, without asking it', () => {
+    const lines = ['', 'x', '  a heading without a stop  ', 'Ünïcödé — “quoted” text, commas; colons: and 3,5 numbers', '東京都は日本の首都です', 'e‑mail me 🙂 #tag @user'];
+    for (const line of lines) expect(pieces(sentences, line)).toEqual(segmentsOfAll(sentences, line));
+    for (const ended of ['One. Two', 'Why? Because', 'Stop! Go', 'नमस्ते। ठीक', 'a\nb', 'a\u2029b']) {
+      expect(pieces(sentences, ended)).toEqual(segmentsOfAll(sentences, ended));
+    }
+  });
+
   it('a short text is segmented as it is', () => {
     expect(pieces(words, 'Hello, world.')).toEqual(segmentsOfAll(words, 'Hello, world.'));
   });

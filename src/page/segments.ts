@@ -6,6 +6,8 @@
 export const SEGMENT_PIECE = 2_000;
 
 const SENTENCE_END = /[.!?。！？]\s/g;
+/** What a sentence break (UAX #29) needs: a terminal (full stop, ?, !, 。, ।…) or a paragraph separator. */
+const MAY_END_SENTENCE = /[\p{Sentence_Terminal}\n\r\u0085\u2028\u2029]/u;
 const WHITESPACE = /\s/g;
 
 /** Last index (exclusive) in `text` between `from` and `to` just after a match of `pattern`, if any. */
@@ -24,11 +26,17 @@ function lastCut(text: string, from: number, to: number, pattern: RegExp): numbe
  * where words and sentences break anyway; a piece with neither is cut at its length.
  */
 export function* segmentsOf(segmenter: Intl.Segmenter, text: string): Generator<Intl.SegmentData> {
+  const sentences = segmenter.resolvedOptions().granularity === 'sentence';
+  if (sentences && !MAY_END_SENTENCE.test(text)) {
+    // One sentence, as ICU would find: not asking it spares a native break iterator per call,
+    // which for pages of many short lines was hundreds of MB the process kept.
+    if (text !== '') yield { segment: text, index: 0, input: text };
+    return;
+  }
   if (text.length <= SEGMENT_PIECE) {
     yield* segmenter.segment(text);
     return;
   }
-  const sentences = segmenter.resolvedOptions().granularity === 'sentence';
   for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + SEGMENT_PIECE);
     if (end < text.length) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fail, succeed, type Outcome } from '../errors.js';
 
 /**
@@ -90,8 +90,9 @@ function writeReaper(): { dir: string; file: string } | undefined {
 
 export function createBrowserLauncher(options: LauncherOptions): BrowserLauncher {
   let reaper = writeReaper();
-  const start = () =>
-    chromium.launch({
+  // playwright-core (~85 MB of memory once loaded) is loaded with the first launch, not at start.
+  const start = async () =>
+    (await import('playwright-core')).chromium.launch({
       executablePath: reaper?.file ?? options.chromiumPath,
       env: { ...process.env, PAGELENS_BROWSER_BINARY: options.chromiumPath },
       args: [...BROWSER_ARGS],

@@ -1,14 +1,4 @@
 import { Type } from 'typebox';
-import { extractMainContent, toPlainText } from '../analyzers/extract/content/index.js';
-import type { Page } from '../page/index.js';
-
-/** Characters of page text a model is given at most (its context is bounded; so is our bill). */
-export const MODEL_TEXT_BUDGET = 24_000;
-
-export function pageTextForModel(page: Page): string {
-  const text = toPlainText(extractMainContent(page)) || page.visibleText;
-  return text.length > MODEL_TEXT_BUDGET ? `${text.slice(0, MODEL_TEXT_BUDGET)}\n[…truncated]` : text;
-}
 
 const SectionBase = { level: Type.Integer({ minimum: 1, maximum: 6 }), title: Type.String(), snippet: Type.Optional(Type.String()) };
 const Level3 = Type.Object(SectionBase);

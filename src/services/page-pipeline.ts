@@ -10,7 +10,10 @@ export interface Analysis<T> {
   readonly analyzedAt: string;
 }
 
-/** Where pages come from: the safe fetcher for live keys, shipped fixtures for test keys. */
+/**
+ * Where pages come from: the safe fetcher for live keys, shipped fixtures for test keys. Each
+ * load gives the caller a body of its own, which the pipeline hands over to the analysis.
+ */
 export interface PageSource {
   load(url: string): Promise<Outcome<FetchedPage>>;
 }
@@ -22,7 +25,7 @@ export interface AnalysisPlan<O extends Operation, T> {
   /** Inputs gathered on the main thread once the page is in (robots.txt, llms.txt). */
   inputs(fetched: FetchedPage): TaskInputs<O> | Promise<TaskInputs<O>>;
   /** Work on the analysis' result that needs the network (image probes, a language model). */
-  finish(result: TaskResult<O>, fetched: FetchedPage): T | Promise<T>;
+  finish(result: TaskResult<O>): T | Promise<T>;
 }
 
 export interface PagePipeline {
@@ -53,12 +56,14 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
         const fetched = await deps.source.load(target.href);
         if (!fetched.ok) return fetched;
-        const { html, finalUrl, headers, setCookies } = fetched.value;
+        const { body, charset, finalUrl, headers, setCookies } = fetched.value;
         const inputs = await plan.inputs(fetched.value);
-        const analysed = await deps.runner.run({ operation: plan.operation, options: plan.options, html, finalUrl, headers, setCookies, inputs });
+        // From here the body is the analysis': a worker pool moves it to its thread.
+        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, finalUrl, headers, setCookies, inputs };
+        const analysed = await deps.runner.run(task);
         if (!analysed.ok) return analysed;
         const analyzedAt = new Date(deps.clock.now()).toISOString();
-        return { ok: true, value: { result: await plan.finish(analysed.value, fetched.value), analyzedAt } };
+        return { ok: true, value: { result: await plan.finish(analysed.value), analyzedAt } };
       });
     },
   };

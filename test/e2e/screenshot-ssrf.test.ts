@@ -88,7 +88,7 @@ function serveHostileWeb(server: FixtureServer): void {
     server.route(path, (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(hostilePage(canary().origin)));
   }
   server.route('/navigates-away.html', (_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' }).end(`<h1>Bye</h1><script>setTimeout(() => { location.href = '${otherAddress.origin}/script-navigation'; }, 50);</script>`);
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<h1>Bye</h1><script>addEventListener('load', () => { location.href = '${otherAddress.origin}/script-navigation'; });</script>`);
   });
 }
 

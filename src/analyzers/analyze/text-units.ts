@@ -54,16 +54,31 @@ function createSegmenter(lang: string, granularity: 'sentence' | 'word'): Intl.S
 
 /** Tokens of a text through Intl.Segmenter (dictionary word breaks for CJK and Thai); punctuation tagged PUNCT. */
 export function wordTokens(text: string, lang: string, stopwords: ReadonlySet<string>): Token[] {
+  return wordTokensOfEach([text], lang, stopwords)[0]!;
+}
+
+/**
+ * `wordTokens` of each text, segmented as one text joined by line breaks (where words break
+ * anyway): one pass of the segmenter rather than one per text, since each pass costs a native
+ * break iterator, which for pages of many short sentences added up to hundreds of MB.
+ */
+function wordTokensOfEach(texts: readonly string[], lang: string, stopwords: ReadonlySet<string>): Token[][] {
   const words = segmenter(lang, 'word');
-  const tokens: Token[] = [];
-  for (const part of segmentsOf(words, text)) {
+  const locale = lang === 'und' ? undefined : lang;
+  const tokens: Token[][] = texts.map(() => []);
+  const ends: number[] = [];
+  let end = -1;
+  for (const text of texts) ends.push((end += text.length + 1));
+  let at = 0;
+  for (const part of segmentsOf(words, texts.join('\n'))) {
+    while (part.index >= ends[at]!) at++;
     if (!part.isWordLike) {
       // Punctuation stays as a boundary marker; whitespace goes.
-      if (part.segment.trim() !== '') tokens.push({ text: part.segment, lower: part.segment, isWord: false, stop: false, pos: 'PUNCT' });
+      if (part.segment.trim() !== '') tokens[at]!.push({ text: part.segment, lower: part.segment, isWord: false, stop: false, pos: 'PUNCT' });
       continue;
     }
-    const lower = part.segment.toLocaleLowerCase(lang === 'und' ? undefined : lang);
-    tokens.push({ text: part.segment, lower, isWord: LETTER.test(part.segment), stop: stopwords.has(lower) });
+    const lower = part.segment.toLocaleLowerCase(locale);
+    tokens[at]!.push({ text: part.segment, lower, isWord: LETTER.test(part.segment), stop: stopwords.has(lower) });
   }
   return tokens;
 }
@@ -71,14 +86,15 @@ export function wordTokens(text: string, lang: string, stopwords: ReadonlySet<st
 /** Sentences of each paragraph by Unicode sentence breaks (UAX #29), any language. */
 export function segmentSentences(paragraphs: readonly string[], lang: string, stopwords: ReadonlySet<string>): Sentence[] {
   const sentences = segmenter(lang, 'sentence');
-  const out: Sentence[] = [];
+  const found: { text: string; paragraph: number }[] = [];
   paragraphs.forEach((paragraph, index) => {
     for (const part of segmentsOf(sentences, paragraph)) {
       const text = part.segment.trim();
-      if (text !== '') out.push({ text, tokens: wordTokens(text, lang, stopwords), paragraph: index });
+      if (text !== '') found.push({ text, paragraph: index });
     }
   });
-  return out;
+  const tokens = wordTokensOfEach(found.map((s) => s.text), lang, stopwords);
+  return found.map((s, i) => ({ ...s, tokens: tokens[i]! }));
 }
 
 /** Word tokens only (no numbers or symbols). */

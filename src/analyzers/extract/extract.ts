@@ -5,9 +5,9 @@ import { describeImages, type ExtractImage, type MeasuredSize } from './images.j
 import { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS } from './limits.js';
 import { collectMetadata } from './metadata.js';
 import { textStatistics } from './reading.js';
+export { CONTENT_FORMATS, type ContentFormat } from './formats.js';
 
-export const CONTENT_FORMATS = ['text', 'markdown', 'html'] as const;
-export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+import type { ContentFormat } from './formats.js';
 
 export { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS };
 
