@@ -6,9 +6,12 @@ import { benchScreenshot } from './screenshot/bench-screenshot.js';
 import { benchStack } from './stack/bench-stack.js';
 import { benchKeyedOverhead } from './keys/bench-keyed-overhead.js';
 import { benchPreview } from './preview/bench-preview.js';
+import { benchPool } from './preview/bench-pool.js';
 
 console.log('== /preview (pages: ../shared/bench/extraction-dev over loopback)');
 await benchPreview();
+console.log('\n== analysis off the event loop: /preview misses on the event loop, with 1 and 2 workers');
+await benchPool();
 console.log('\n== keyed-call overhead (auth + quota), embedded store');
 await benchKeyedOverhead();
 console.log('\n== POST /batch concurrency');
