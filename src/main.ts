@@ -23,6 +23,7 @@ import type { Portal } from './accounts/create-portal.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
+import { cachePages } from './services/page-cache.js';
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
@@ -72,7 +73,6 @@ export interface Services extends OpenedStores {
   close(): Promise<void>;
 }
 
-const MEMORY_CACHE_ENTRIES = 5000;
 
 interface Sources {
   readonly pages: PageSource;
@@ -114,8 +114,11 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     allowHosts: config.allowHosts,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   }), metrics);
-  const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs: config.cacheTtlSeconds * 1000, memoryEntries: MEMORY_CACHE_ENTRIES });
-  const live: Sources = { pages: { load: (url) => fetcher.fetchPage(url) }, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
+  const ttlMs = config.cacheTtlSeconds * 1000;
+  const memoryCacheBytes = config.memoryCacheMb * 1024 * 1024;
+  const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2 });
+  const pages = cachePages({ load: (url) => fetcher.fetchPage(url) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
+  const live: Sources = { pages, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
   const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, model: undefined };
   // One pool for live and test keys alike: fixture pages are analysed the same way.
   const runner = overrides.analysisRunner ?? (role === 'server' ? createWorkerPool({

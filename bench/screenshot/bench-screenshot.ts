@@ -132,7 +132,7 @@ async function warmScenario(server: HermeticPageServer): Promise<{ capture: (var
   const config = benchConfig(dataDir, server.port);
   const stores = openSqliteStores(dataDir, 'tool');
   if (!stores.ok) throw new Error(stores.failure.detail);
-  const cache = createResultCache(stores.value.cache, systemClock, { ttlMs: 3_600_000, memoryEntries: 100 });
+  const cache = createResultCache(stores.value.cache, systemClock, { ttlMs: 3_600_000, memoryBytes: 1_000_000 });
   const services = createScreenshotServices({ config, blobs: stores.value.blobs, cache, clock: systemClock, secret: Buffer.alloc(32, 7), limits: LIMITS });
   const warmed = await services.pool.warmUp();
   if (!warmed.ok) throw new Error(warmed.failure.detail);

@@ -26,6 +26,7 @@ export interface Config {
   readonly screenshotRecycleAfter: number;
   readonly screenshotWarm: boolean;
   readonly cacheTtlSeconds: number;
+  readonly memoryCacheMb: number;
   readonly keylessPreviewPerDay: number;
   readonly keylessStackPerDay: number;
   readonly fetchTimeoutMs: number;

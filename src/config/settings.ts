@@ -113,7 +113,15 @@ export const SETTINGS = [
     flag: '--cache-ttl-seconds',
     type: 'positive-int',
     defaultValue: '3600',
-    description: 'How long a result is served from cache (X-Cache: HIT).',
+    description: 'How long a result is served from cache (X-Cache: HIT), and a fetched page kept for other analyses of it.',
+  },
+  {
+    key: 'memoryCacheMb',
+    env: 'PAGELENS_MEMORY_CACHE_MB',
+    flag: '--memory-cache-mb',
+    type: 'positive-int',
+    defaultValue: '64',
+    description: 'Memory for the in-process caches, in MB: half for fetched pages (fetch once, analyse many), half for results in front of the store.',
   },
   {
     key: 'keylessPreviewPerDay',

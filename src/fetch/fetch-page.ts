@@ -332,7 +332,8 @@ const SNIFF_BYTES = 64 * 1024;
  */
 export function withLazyHtml(page: Omit<FetchedPage, 'html'>): FetchedPage {
   let text: string | undefined;
-  return Object.defineProperty(page, 'html', { get: () => (text ??= decodeText(page.body, page.charset)), enumerable: true }) as FetchedPage;
+  // Not enumerable: copying a page ({ ...page }) copies its bytes, never decodes them.
+  return Object.defineProperty(page, 'html', { get: () => (text ??= decodeText(page.body, page.charset)), enumerable: false }) as FetchedPage;
 }
 
 /** Status and declared type, judged before any of the body is read. */

@@ -28,7 +28,7 @@ function serviceWithoutBrowser(source: 'live' | 'fixtures', blobs = memoryBlobs(
   const config = loadConfig({ chromiumPath: '/nonexistent/chromium', publicUrl: 'https://lens.example' });
   if (!config.ok) throw new Error(config.failure.detail);
   const entries = new Map<string, CachedEntry>();
-  const cache = createResultCache({ get: async (key) => entries.get(key), set: async (key, value, expiresAt) => void entries.set(key, { value, expiresAt }) }, clock, { ttlMs: 60_000, memoryEntries: 10 });
+  const cache = createResultCache({ get: async (key) => entries.get(key), set: async (key, value, expiresAt) => void entries.set(key, { value, expiresAt }) }, clock, { ttlMs: 60_000, memoryBytes: 1_000_000 });
   return createScreenshotService({ config: config.value, blobs, cache, clock, secret: SECRET, source });
 }
 

@@ -6,16 +6,16 @@ import { openSqliteStores } from '../store/sqlite/sqlite-stores.js';
 import { createResultCache } from './result-cache.js';
 import { fail, succeed } from '../errors.js';
 
-function cacheAt(nowMs: { value: number }, memoryEntries = 100) {
+function cacheAt(nowMs: { value: number }, memoryBytes = 100_000) {
   const stores = openSqliteStores(fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-cache-')), 'tool');
   if (!stores.ok) throw new Error(stores.failure.detail);
-  return createResultCache(stores.value.cache, { now: () => nowMs.value }, { ttlMs: 1000, memoryEntries });
+  return createResultCache(stores.value.cache, { now: () => nowMs.value }, { ttlMs: 1000, memoryBytes });
 }
 
-describe.each([100, 0])('result cache (%i entries in memory)', (memoryEntries) => {
+describe.each([100_000, 0])("result cache (%i bytes in memory)", (memoryBytes) => {
   it('computes once for concurrent identical calls and serves later ones from cache', async () => {
     const now = { value: 0 };
-    const cache = cacheAt(now, memoryEntries);
+    const cache = cacheAt(now, memoryBytes);
     let computed = 0;
     const compute = async () => {
       computed += 1;
@@ -33,7 +33,7 @@ describe.each([100, 0])('result cache (%i entries in memory)', (memoryEntries) =
   });
 
   it('never caches a failure', async () => {
-    const cache = cacheAt({ value: 0 }, memoryEntries);
+    const cache = cacheAt({ value: 0 }, memoryBytes);
     let calls = 0;
     const compute = async () => {
       calls += 1;

@@ -1,6 +1,7 @@
 import type { CacheStore } from '../store/ports.js';
 import type { Clock } from '../time/clock.js';
 import type { Outcome } from '../errors.js';
+import { createByteLru } from './byte-lru.js';
 import { createSingleFlight } from './single-flight.js';
 
 export interface CachedValue<T> {
@@ -20,49 +21,27 @@ export interface ResultCache {
 
 export interface ResultCacheOptions {
   readonly ttlMs: number;
-  /** Parsed results kept in process memory in front of the store (least recently used go first). */
-  readonly memoryEntries: number;
-}
-
-interface MemoryEntry {
-  readonly value: unknown;
-  readonly expiresAt: number;
-}
-
-/** A bounded LRU of parsed values: a hit costs a map lookup instead of a store read and a JSON.parse. */
-function createMemoryTier(maxEntries: number) {
-  const entries = new Map<string, MemoryEntry>();
-  return {
-    get(key: string, now: number): MemoryEntry | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expiresAt <= now) return undefined;
-      entries.set(key, entry);
-      return entry;
-    },
-    set(key: string, entry: MemoryEntry): void {
-      if (maxEntries <= 0) return;
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    },
-  };
+  /**
+   * Bytes of parsed results kept in process memory in front of the store (least recently used go
+   * first; a result's size is taken as its JSON's length): a hit costs a map lookup instead of a
+   * store read and a JSON.parse.
+   */
+  readonly memoryBytes: number;
 }
 
 export function createResultCache(store: CacheStore, clock: Clock, options: ResultCacheOptions): ResultCache {
   const flights = createSingleFlight<Outcome<unknown>>();
-  const memory = createMemoryTier(options.memoryEntries);
+  const memory = createByteLru<{ readonly value: unknown }>({ maxBytes: options.memoryBytes });
 
-  async function lookup(key: string): Promise<{ value: unknown } | undefined> {
+  async function lookup(key: string): Promise<{ readonly value: unknown } | undefined> {
     const now = clock.now();
     const remembered = memory.get(key, now);
     if (remembered) return remembered;
     const stored = await store.get(key, now);
     if (stored === undefined) return undefined;
-    const value: unknown = JSON.parse(stored.value);
-    memory.set(key, { value, expiresAt: stored.expiresAt });
-    return { value };
+    const found = { value: JSON.parse(stored.value) as unknown };
+    memory.set(key, found, stored.value.length, stored.expiresAt);
+    return found;
   }
 
   return {
@@ -73,8 +52,9 @@ export function createResultCache(store: CacheStore, clock: Clock, options: Resu
         const computed = await compute();
         if (computed.ok) {
           const expiresAt = clock.now() + options.ttlMs;
-          await store.set(key, JSON.stringify(computed.value), expiresAt);
-          memory.set(key, { value: computed.value, expiresAt });
+          const json = JSON.stringify(computed.value);
+          await store.set(key, json, expiresAt);
+          memory.set(key, { value: computed.value }, json.length, expiresAt);
         }
         return computed;
       })) as Outcome<T>;

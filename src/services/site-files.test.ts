@@ -19,7 +19,7 @@ afterAll(async () => {
 function siteFilesFor(port: number) {
   const stores = openSqliteStores(fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-site-')), 'tool');
   if (!stores.ok) throw new Error(stores.failure.detail);
-  const cache = createResultCache(stores.value.cache, { now: () => Date.now() }, { ttlMs: 60_000, memoryEntries: 10 });
+  const cache = createResultCache(stores.value.cache, { now: () => Date.now() }, { ttlMs: 60_000, memoryBytes: 1_000_000 });
   return createSiteFiles(createPageFetcher({ allowHosts: [`127.0.0.1:${port}`] }), cache);
 }
 

@@ -28,6 +28,18 @@ function findBody(document: Document): Element {
  * links, comments or ads. Pure: reads `page.document` without changing it.
  */
 export function extractMainContent(page: Page): MainContent {
+  let content = extracted.get(page);
+  if (content === undefined) {
+    content = extractOnce(page);
+    extracted.set(page, content);
+  }
+  return content;
+}
+
+/** Main content is a view of the page, computed once whoever asks (extract, SEO, AEO, outline, a model's text). */
+const extracted = new WeakMap<Page, MainContent>();
+
+function extractOnce(page: Page): MainContent {
   const isTitle = titleMatcher(page);
   const measured = analyzePage(findBody(page.document));
   const anchor = titleAnchor(measured, isTitle);

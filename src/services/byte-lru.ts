@@ -1,0 +1,64 @@
+/**
+ * A least-recently-used map bounded by bytes rather than entries (each entry states its size),
+ * with an expiry per entry. An entry larger than `maxEntryBytes` is not kept, so one huge value
+ * cannot empty the cache of everything else.
+ */
+export interface ByteLru<V> {
+  get(key: string, now: number): V | undefined;
+  set(key: string, value: V, bytes: number, expiresAt: number): void;
+  delete(key: string): void;
+  readonly bytes: number;
+  readonly size: number;
+}
+
+export interface ByteLruOptions {
+  readonly maxBytes: number;
+  /** Default: an eighth of maxBytes. */
+  readonly maxEntryBytes?: number;
+}
+
+interface Entry<V> {
+  readonly value: V;
+  readonly bytes: number;
+  readonly expiresAt: number;
+}
+
+export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
+  const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
+  const entries = new Map<string, Entry<V>>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      remove(key);
+      if (entry.expiresAt <= now) return undefined;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry.value;
+    },
+    set(key, value, size, expiresAt) {
+      remove(key);
+      if (size > maxEntryBytes) return;
+      entries.set(key, { value, bytes: size, expiresAt });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
+        remove(oldest);
+      }
+    },
+    delete: remove,
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

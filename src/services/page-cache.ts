@@ -1,0 +1,56 @@
+import type { Outcome } from '../errors.js';
+import { withLazyHtml, type FetchedPage } from '../fetch/fetch-page.js';
+import type { Clock } from '../time/clock.js';
+import { createByteLru } from './byte-lru.js';
+import type { PageSource } from './page-pipeline.js';
+import { createSingleFlight } from './single-flight.js';
+
+export interface PageCacheOptions {
+  readonly ttlMs: number;
+  /** Bytes of page bodies kept; one page may take at most an eighth. */
+  readonly maxBytes: number;
+  readonly clock: Clock;
+}
+
+export interface PageCacheStats {
+  readonly pages: number;
+  readonly bytes: number;
+}
+
+type StoredPage = Omit<FetchedPage, 'html'>;
+
+/** The page with a body of its own: the analysis takes the body it is given (PageSource). */
+function handOut(stored: StoredPage): FetchedPage {
+  return withLazyHtml({ ...stored, body: new Uint8Array(stored.body) });
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+/**
+ * Fetch once, analyse many: a fetched page is kept by URL for the cache TTL, so /extract in
+ * markdown after text, or /seo after /preview of the same URL, do not fetch it again; loads of
+ * one URL at the same time share one fetch. Failures are not kept. Bounded by bytes in memory.
+ */
+export function cachePages(source: PageSource, options: PageCacheOptions): PageSource & { stats(): PageCacheStats } {
+  const pages = createByteLru<StoredPage>({ maxBytes: options.maxBytes });
+  const flights = createSingleFlight<Outcome<StoredPage>>();
+  return {
+    async load(url) {
+      const key = withoutFragment(url);
+      const kept = pages.get(key, options.clock.now());
+      if (kept) return { ok: true, value: handOut(kept) };
+      const fetched = await flights.run(key, async () => {
+        const outcome = await source.load(url);
+        if (!outcome.ok) return outcome;
+        const page: StoredPage = { ...outcome.value };
+        pages.set(key, page, page.body.byteLength, options.clock.now() + options.ttlMs);
+        return { ok: true, value: page };
+      });
+      return fetched.ok ? { ok: true, value: handOut(fetched.value) } : fetched;
+    },
+    stats: () => ({ pages: pages.size, bytes: pages.bytes }),
+  };
+}
