@@ -36,6 +36,11 @@ describe('images view', () => {
     expect(imagesOf('<img src="a.png" srcset=" a.png 1x, a@2x.png 2x ">')[0]?.srcset).toBe('a.png 1x, a@2x.png 2x');
   });
 
+  it('keeps a non-empty inline style raw (trimmed), for sizes', () => {
+    expect(imagesOf('<img src="a.png" style=" aspect-ratio: 16/9 "><img src="b.png" style=" ">').map((i) => i.style))
+      .toEqual(['aspect-ratio: 16/9', undefined]);
+  });
+
   it('skips images in <noscript>, <template> and <svg>', () => {
     expect(imagesOf('<noscript><img src="n.png"></noscript><template><img src="t.png"></template><svg><img src="s.png"></svg>'))
       .toEqual([]);

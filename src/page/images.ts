@@ -49,7 +49,7 @@ export function imageSource(el: Element, baseUrl: URL, prefer: SourcePreference)
 
 function toImage(el: Element, src: string): PageImage {
   const alt = el.attribs['alt'];
-  const image: { src: string; alt: string | null; width?: number; height?: number; srcset?: string } = {
+  const image: { src: string; alt: string | null; width?: number; height?: number; srcset?: string; style?: string } = {
     src,
     alt: alt === undefined ? null : collapseWhitespace(alt),
   };
@@ -59,6 +59,8 @@ function toImage(el: Element, src: string): PageImage {
   if (width !== undefined) image.width = width;
   if (height !== undefined) image.height = height;
   if (srcset) image.srcset = srcset;
+  const style = el.attribs['style']?.trim();
+  if (style) image.style = style;
   return image;
 }
 

@@ -44,6 +44,8 @@ export interface PageImage {
   readonly height?: number;
   /** Raw `srcset` (or `data-srcset`) attribute, trimmed. */
   readonly srcset?: string;
+  /** Raw inline `style` attribute, trimmed, when not empty (extract reads sizes from it). */
+  readonly style?: string;
 }
 
 /** One `<link>` with a resolvable http(s) `href`. */

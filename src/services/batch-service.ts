@@ -62,7 +62,8 @@ async function analyseOne(operation: BatchOperation, target: URL, deps: BatchDep
     const r = await deps.services.preview.preview(target);
     return r.ok ? { ok: true, value: { url: r.value.url, title: r.value.title, description: r.value.description, image: r.value.image, favicon: r.value.favicon } } : r;
   }
-  const r = await deps.services.extract.extract(target, 'text');
+  // Batch drops the images, so it never probes them (and shares the markup-only cache entry).
+  const r = await deps.services.extract.extract(target, 'text', { probeImages: false });
   if (!r.ok) return r;
   const { url, title, content, excerpt, word_count, read_time, extracted_at } = r.value;
   return { ok: true, value: { url, title, content, excerpt, word_count, read_time, extracted_at } };

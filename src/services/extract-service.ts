@@ -11,14 +11,33 @@ export interface ExtractResult extends ExtractFields {
   readonly extracted_at: string;
 }
 
+export interface ExtractOptions {
+  /**
+   * Read the intrinsic size of the images whose size the markup does not give in full from
+   * their headers (GET /extract?probe_images=true). Off by default: sizes come from the markup
+   * only and no image is fetched. /batch never probes.
+   */
+  readonly probeImages?: boolean;
+}
+
 export interface ExtractService {
-  extract(target: URL, format: ContentFormat): Promise<Outcome<ExtractResult>>;
+  extract(target: URL, format: ContentFormat, options?: ExtractOptions): Promise<Outcome<ExtractResult>>;
 }
 
 /**
- * Header probes run on the main thread after the analysis, for the images whose size the markup
- * does not give in full; a size read from the image itself wins over a partial one (as in
- * describeImages).
+ * The result cache key: a probed answer and a markup-only answer are cached apart, so a probed
+ * answer is never served to a request that did not ask to probe (its sizes are not the documented
+ * markup-only ones) nor a markup-only one to a request that did (it would lack the probed sizes).
+ * /batch uses the markup-only key, so it shares entries with plain GET /extract?format=text.
+ */
+export function extractCacheKey(format: ContentFormat, options: ExtractOptions = {}): string {
+  return options.probeImages ? `extract:${format}:probed` : `extract:${format}`;
+}
+
+/**
+ * Header probes run on the main thread after the analysis, only when asked for, for the images
+ * whose size the markup does not give in full; a size read from the image itself wins over a
+ * partial one (as in describeImages).
  */
 async function withMeasuredImages(analysed: ExtractTaskResult, prober: ImageSizeProber): Promise<ExtractFields> {
   if (analysed.imagesToMeasure.length === 0) return analysed.fields;
@@ -34,12 +53,12 @@ async function withMeasuredImages(analysed: ExtractTaskResult, prober: ImageSize
 
 export function createExtractService(pipeline: PagePipeline, prober: ImageSizeProber): ExtractService {
   return {
-    async extract(target, format) {
-      const outcome = await pipeline.run(`extract:${format}`, target, {
+    async extract(target, format, options = {}) {
+      const outcome = await pipeline.run(extractCacheKey(format, options), target, {
         operation: 'extract',
         options: { format },
         inputs: noInputs,
-        finish: (analysed) => withMeasuredImages(analysed, prober),
+        finish: (analysed) => (options.probeImages ? withMeasuredImages(analysed, prober) : analysed.fields),
       });
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;

@@ -75,8 +75,8 @@ describe('GET /extract', () => {
     ]));
   });
 
-  it('sizes images from the markup, else from their header through the safe fetcher, else 0', async () => {
-    const body = (await (await extract(web.url('/sizing.html'))).json()) as { images: unknown[] };
+  it('sizes images from the markup, else (probe_images=true) from their header through the safe fetcher, else 0', async () => {
+    const body = (await (await lens.get(`/extract?url=${encodeURIComponent(web.url('/sizing.html'))}&probe_images=true`, { 'x-api-key': key })).json()) as { images: unknown[] };
     expect(body.images).toEqual([
       { src: web.url('/img/chart.png'), alt: 'A chart', width: 640, height: 360 },
       { src: web.url('/img/missing.png'), alt: '', width: 0, height: 0 },
