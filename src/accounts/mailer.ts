@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   readonly to: string;
@@ -24,12 +24,15 @@ export function createMailer(config: { smtpUrl: string | undefined; mailFrom: st
       },
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  // nodemailer loads with the first mail: most servers send none for hours.
+  let transport: Promise<Transporter> | undefined;
   return {
     configured: true,
     async send(mail) {
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
       } catch (err) {
         log()?.warn({ err, to: mail.to }, `could not send mail: ${mail.subject}`);
       }

@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import type { Outcome } from '../errors.js';
-import { createTaskEnvironment, runTask } from './task-registry.js';
+import { runTask } from './task-registry.js';
 import type { AnalysisTask, Operation, TaskResult } from './task-types.js';
 
 export interface WorkerRequest {
   readonly task: AnalysisTask;
-  /** Told when the task starts, so its deadline counts this task's time only (not a queue or a worker's start). */
+  /** Told when the task starts: how long the page had a worker decides page_too_complex over unavailable. */
   readonly started: MessagePort;
 }
 
@@ -31,17 +31,10 @@ function yieldToEventLoop(): void {
 
 const WORKER_NICENESS = 10;
 
+yieldToEventLoop();
 
-function createHandler(): (request: WorkerRequest) => Outcome<TaskResult<Operation>> {
-  yieldToEventLoop();
-  const env = createTaskEnvironment(true);
-  return (request) => {
-    request.started.postMessage(true);
-    request.started.close();
-    return runTask(request.task, env);
-  };
+export default function analyse(request: WorkerRequest): Promise<Outcome<TaskResult<Operation>>> {
+  request.started.postMessage(true);
+  request.started.close();
+  return runTask(request.task);
 }
-
-// piscina awaits a promised default export when the worker starts, so the stack fingerprints
-// compile once per worker, before its first task and outside every task's deadline.
-export default Promise.resolve().then(createHandler);

@@ -1,4 +1,4 @@
-import { createTaskEnvironment, runTask } from './task-registry.js';
+import { preload, runTask } from './task-registry.js';
 import type { AnalysisRunner } from './task-types.js';
 
 /**
@@ -6,12 +6,9 @@ import type { AnalysisRunner } from './task-types.js';
  * would only add start-up time) and as the single-thread baseline of the benchmark.
  */
 export function createInlineRunner(): AnalysisRunner {
-  const env = createTaskEnvironment(false);
   return {
-    run: async (task) => runTask(task, env),
-    async warmUp() {
-      env.stackDetector();
-    },
+    run: (task) => runTask(task),
+    warmUp: () => preload(['stack']),
     stats: () => ({ workers: 0, running: 0, waiting: 0 }),
     close: async () => {},
   };

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import { MessageChannel } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { fail, type Outcome } from '../errors.js';
 import { createAdmission } from './admission.js';
@@ -18,15 +16,12 @@ export interface WorkerPoolOptions {
 }
 
 /**
- * The worker's module: compiled JavaScript beside this file under dist/, or the TypeScript
- * source when running from src/ (vitest, tsx), which the worker then loads through tsx.
+ * The worker's module: compiled JavaScript beside this file under dist/, or, when running from
+ * src/ (vitest, tsx), a bootstrap that registers tsx in the worker before loading the source.
  */
-function workerEntry(): { filename: string; execArgv?: string[] } {
+function workerEntry(): string {
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(fromSource ? './analysis-worker.ts' : './analysis-worker.js', import.meta.url);
-  if (!fromSource) return { filename: filename.href };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: filename.href, execArgv: ['--import', tsx] };
+  return new URL(fromSource ? './analysis-worker-source.mjs' : './analysis-worker.js', import.meta.url).href;
 }
 
 /**
@@ -41,6 +36,8 @@ function movable(body: Uint8Array): Uint8Array<ArrayBuffer> {
   const ownsBuffer = buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength;
   return ownsBuffer ? new Uint8Array(buffer) : new Uint8Array(body);
 }
+
+const IDLE_THREAD_MS = 60_000;
 
 /** What an overloaded pool asks callers to wait: about one analysis. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 2;
@@ -83,13 +80,13 @@ function describeRejection(error: unknown, task: AnalysisTask, options: WorkerPo
  * within the deadline, whatever the load.
  */
 export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
-  const entry = workerEntry();
   const pool = new Piscina<WorkerRequest, Outcome<TaskResult<Operation>>>({
-    filename: entry.filename,
-    ...(entry.execArgv ? { execArgv: entry.execArgv } : {}),
-    minThreads: options.threads,
+    filename: workerEntry(),
+    // Threads start with the first analyses and stop after a minute without one: a service at rest
+    // holds none (each costs 30–120 MB with the analysers it has loaded).
+    minThreads: 0,
     maxThreads: options.threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: IDLE_THREAD_MS,
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
@@ -134,12 +131,9 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
         admission.leave();
       }
     },
-    async warmUp() {
-      const page = { body: new TextEncoder().encode('<title>warm-up</title>'), charset: 'utf-8', finalUrl: 'http://warm-up.invalid/', headers: {}, setCookies: [] };
-      const deadline = performance.now() + 60_000;
-      await Promise.all(Array.from({ length: options.threads }, () => runOnWorker({ ...page, operation: 'preview', options: {}, inputs: {} }, deadline)));
-    },
-    stats: () => ({ workers: options.threads, running: admission.running, waiting: admission.waiting }),
+    // Nothing to warm: threads and analysers start with the work that needs them.
+    warmUp: async () => {},
+    stats: () => ({ workers: pool.threads.length, running: admission.running, waiting: admission.waiting }),
     async close() {
       closed = true;
       await pool.destroy();

@@ -1,6 +1,4 @@
 import { Command } from 'commander';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createMcpServer } from '../mcp/mcp-server.js';
 import { httpServiceCaller } from '../mcp/service-caller.js';
 import type { OpenApiDocument } from '../mcp/tool-catalog.js';
 import { readVersion } from '../version.js';
@@ -25,6 +23,11 @@ export function mcpCommand(): Command {
         process.exitCode = 1;
         return;
       }
+      // Loaded here, so other commands (`serve` above all) do not load the MCP SDK.
+      const [{ StdioServerTransport }, { createMcpServer }] = await Promise.all([
+        import('@modelcontextprotocol/sdk/server/stdio.js'),
+        import('../mcp/mcp-server.js'),
+      ]);
       const server = createMcpServer(document, httpServiceCaller(baseUrl, apiKey), readVersion());
       await server.connect(new StdioServerTransport());
     });

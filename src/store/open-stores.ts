@@ -2,8 +2,6 @@ import type { Config } from '../config/load-config.js';
 import { succeed, type Outcome } from '../errors.js';
 import type { AccountStores } from './account-ports.js';
 import type { Stores } from './ports.js';
-import { openPostgresAccountStores } from './postgres/open-postgres.js';
-import { openRedisStores } from './redis/redis-stores.js';
 import { loadOrCreateSigningSecret } from './sqlite/signing-secret.js';
 import { openSqliteStores, type SqliteRole } from './sqlite/sqlite-stores.js';
 
@@ -27,13 +25,16 @@ export async function openStores(config: Config, role: StoreRole): Promise<Outco
   const closeAll = async (): Promise<void> => {
     for (const close of closers.splice(0).reverse()) await close();
   };
-  const redis = config.redisUrl === undefined ? undefined : await openRedisStores({ url: config.redisUrl });
+  // The Redis and PostgreSQL clients load only when configured.
+  const redis = config.redisUrl === undefined ? undefined : await (await import('./redis/redis-stores.js')).openRedisStores({ url: config.redisUrl });
   if (redis && !redis.ok) {
     await closeAll();
     return redis;
   }
   if (redis) closers.push(() => redis.value.close());
-  const postgres = config.databaseUrl === undefined ? undefined : await openPostgresAccountStores({ connectionString: config.databaseUrl });
+  const postgres = config.databaseUrl === undefined
+    ? undefined
+    : await (await import('./postgres/open-postgres.js')).openPostgresAccountStores({ connectionString: config.databaseUrl });
   if (postgres && !postgres.ok) {
     await closeAll();
     return postgres;

@@ -1,7 +1,5 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyRequest } from 'fastify';
 import type { HttpApp } from '../app-types.js';
-import { createMcpServer } from '../../mcp/mcp-server.js';
 import type { ServiceCaller } from '../../mcp/service-caller.js';
 import { pathWithQuery } from '../../mcp/service-caller.js';
 import type { OpenApiDocument } from '../../mcp/tool-catalog.js';
@@ -41,6 +39,11 @@ export function registerMcpRoute(app: HttpApp, deps: { version: string }): void 
   let document: OpenApiDocument | undefined;
   app.post('/mcp', { schema: { summary: 'Model Context Protocol (streamable HTTP): one tool per endpoint', tags: ['service'], body: {} } }, async (request, reply) => {
     document ??= app.swagger() as unknown as OpenApiDocument;
+    // The MCP SDK (and zod with it) loads with the first MCP call, not with every server.
+    const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+      import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+      import('../../mcp/mcp-server.js'),
+    ]);
     const server = createMcpServer(document, injectCaller(app, request), deps.version);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
