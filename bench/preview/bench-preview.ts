@@ -15,16 +15,30 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function startPagelensChild(env: Record<string, string>): Promise<ChildServer> {
+export interface PagelensChild extends ChildServer {
+  /** The owner's live key, from owner-keys.txt (every endpoint; quotas raised for the benchmark). */
+  readonly liveKey: string;
+}
+
+export async function startPagelensChild(env: Record<string, string>): Promise<PagelensChild> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-bench-'));
-  return startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], {
+  const plenty = 2_000_000_000;
+  const server = await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], {
     PORT: String(port),
     PAGELENS_DATA_DIR: dataDir,
     PAGELENS_LOG_LEVEL: 'warn',
-    PAGELENS_KEYLESS_PREVIEW_PER_DAY: '2000000000',
+    PAGELENS_KEYLESS_PREVIEW_PER_DAY: String(plenty),
+    PAGELENS_PLANS: JSON.stringify(Object.fromEntries(['starter', 'professional', 'ai_specialist'].map((plan) => [plan, { preview: plenty, extract: plenty }]))),
     ...env,
   }, port);
+  const liveKey = /live key: (\S+)/.exec(fs.readFileSync(path.join(dataDir, 'owner-keys.txt'), 'utf8'))![1]!;
+  return Object.assign(server, { liveKey });
+}
+
+/** The RSS of a process, in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 }
 
 /** Rounds of one scenario as one result: total requests over total time; the worst round's latency. */
@@ -45,10 +59,11 @@ function previewPath(target: string): string {
   return `/preview?url=${encodeURIComponent(target)}`;
 }
 
-export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio: number; hitRatio: number }> {
+export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio: number; hitRatio: number; keyedHitRatio: number; idleRssMb: number; loadedRssMb: number }> {
   const pages = loadCorpus();
   const web = await startPageServer(pages);
   const lens = await startPagelensChild({ PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}` });
+  const idleRssMb = rssMb(lens.pid);
   const peerPort = await freePort();
   const peer = await startChildServer(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/preview/ogs-peer.ts')], { PORT: String(peerPort) }, peerPort);
   try {
@@ -66,6 +81,7 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
       return r;
     };
     const lensMiss = await run('pagelens /preview, cache miss', lens.url, miss);
+    const loadedRssMb = rssMb(lens.pid);
     const peerMiss = await run('open-graph-scraper /preview (no cache)', peer.url, miss);
     // The peer's slow requests may still be running after its phase; stop it so it does not
     // steal CPU from the phases that follow.
@@ -73,22 +89,29 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
     for (let i = 0; i < pages.length; i += 1) await fetch(`${lens.url}${previewPath(web.pageUrl(i))}`);
     // Hits and the hello-world route alternate in rounds, so drift on a shared machine hits both alike.
     const hits: LoadResult[] = [];
+    const keyedHits: LoadResult[] = [];
     const hellos: LoadResult[] = [];
     const rounds = 3;
+    const key = { 'x-api-key': lens.liveKey };
     for (let round = 0; round < rounds; round += 1) {
       hellos.push(await runLoad({ label: 'hello', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: () => '/healthz' }));
       hits.push(await runLoad({ label: 'hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: (n) => previewPath(web.pageUrl(n)) }));
+      keyedHits.push(await runLoad({ label: 'keyed hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: (n) => previewPath(web.pageUrl(n)), headers: key }));
     }
     const lensHit = combine('pagelens /preview, cache hit', hits);
+    const lensKeyedHit = combine('pagelens /preview, cache hit, live key', keyedHits);
     const hello = combine('pagelens hello-world route (/healthz)', hellos);
-    results.push(lensHit, hello);
+    results.push(lensHit, lensKeyedHit, hello);
     console.log(formatLoad(lensHit));
+    console.log(formatLoad(lensKeyedHit));
     console.log(formatLoad(hello));
     const missRatio = lensMiss.requestsPerSecond / peerMiss.requestsPerSecond;
     const hitRatio = lensHit.requestsPerSecond / hello.requestsPerSecond;
-    console.log(`\npreview miss throughput vs open-graph-scraper: ${missRatio.toFixed(2)}x (target >= 10x)`);
-    console.log(`preview hit throughput vs hello-world route:   ${(hitRatio * 100).toFixed(0)}% (target >= 50%)`);
-    return { results, missRatio, hitRatio };
+    const keyedHitRatio = lensKeyedHit.requestsPerSecond / hello.requestsPerSecond;
+    console.log(`\npreview miss throughput vs open-graph-scraper: ${missRatio.toFixed(2)}x (target >= 30x)`);
+    console.log(`preview hit throughput vs hello-world route:   ${(hitRatio * 100).toFixed(0)}% keyless, ${(keyedHitRatio * 100).toFixed(0)}% with a live key (target >= 60%)`);
+    console.log(`service RSS: ${idleRssMb.toFixed(0)} MB at rest (target <= 150 MB), ${loadedRssMb.toFixed(0)} MB after the miss phase`);
+    return { results, missRatio, hitRatio, keyedHitRatio, idleRssMb, loadedRssMb };
   } finally {
     await lens.stop();
     await peer.stop();

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/load-config.js';
 import type { Services } from '../main.js';
@@ -38,11 +39,17 @@ export interface AppDeps {
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
+const LOG_FLUSH_MS = 1000;
 
 export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   const { config, services } = deps;
+  // The log is written behind, in batches of 4 KB or every second, not with a write per line on the
+  // request's path; what is still buffered is written when the server closes (a crash may lose the
+  // last second).
+  const logStream = deps.logger === undefined ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : undefined;
+  const logFlush = logStream ? setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref() : undefined;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, stream: logStream },
     // One line per request, written by the metrics hook with what fastify's pair of lines lacks.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
@@ -69,6 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.addHook('onRequest', refuseUnsupportedBody);
   app.addHook('onSend', refundUnbilledFailure);
   app.addHook('onSend', defaultRateLimitHeaders({ counters: services.stores.counters, clock: services.clock, perDay: config.keylessPreviewPerDay }));
+  if (logStream) {
+    app.addHook('onClose', async () => {
+      clearInterval(logFlush);
+      logStream.flushSync();
+    });
+  }
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addSchema(ProblemSchema);

@@ -23,10 +23,14 @@ export function utcDayWindow(ms: number): TimeWindow {
   return lastDay;
 }
 
-/** The calendar month (UTC) containing `ms`, as a YYYY-MM window id and bounds. */
+let lastMonth: TimeWindow = { id: '', startsAt: 0, endsAt: 0 };
+
+/** The calendar month (UTC) containing `ms`, as a YYYY-MM window id and bounds (memoised: asked per keyed call). */
 export function utcMonthWindow(ms: number): TimeWindow {
+  if (ms >= lastMonth.startsAt && ms < lastMonth.endsAt) return lastMonth;
   const d = new Date(ms);
   const startsAt = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
   const endsAt = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-  return { id: new Date(startsAt).toISOString().slice(0, 7), startsAt, endsAt };
+  lastMonth = { id: new Date(startsAt).toISOString().slice(0, 7), startsAt, endsAt };
+  return lastMonth;
 }

@@ -2,6 +2,7 @@ import type { AccountStore, ApiKeyRecord, Scope } from '../account-ports.js';
 import { joinScopes, KEY_WITH_ACCOUNT, toAccount, toKeyWithAccount, type AccountRow, type KeyWithAccountRow } from '../account-rows.js';
 import { keyUseRecorder } from '../key-use-recorder.js';
 import type { SqliteDatabase } from './open-database.js';
+import { rememberKeys } from './remembered-keys.js';
 
 export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
   const q = {
@@ -23,6 +24,15 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
   };
   const account = (row: unknown) => (row ? toAccount(row as AccountRow) : undefined);
   const keyWithAccount = (row: unknown) => (row ? toKeyWithAccount(row as KeyWithAccountRow) : undefined);
+  const keys = rememberKeys(db, (hash) => keyWithAccount(q.keyByHash.get(hash)));
+  /** Runs a write, then forgets remembered keys (what it changed may be in them). */
+  const writing = <T>(write: () => T): T => {
+    try {
+      return write();
+    } finally {
+      keys.forget();
+    }
+  };
   const keyParams = (key: ApiKeyRecord) => ({ ...key, scopes: key.scopes === null ? null : joinScopes(key.scopes) });
   const grant = db.transaction((accountId: string, scopes: readonly Scope[]) => {
     const current = account(q.byId.get(accountId));
@@ -43,7 +53,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     },
     async createAccount(input) {
       const params = { ...input, scopes: joinScopes(input.scopes), isOwner: input.isOwner ? 1 : 0 };
-      if (q.insertAccount.run(params).changes !== 1) return undefined;
+      if (writing(() => q.insertAccount.run(params)).changes !== 1) return undefined;
       return { ...input, scopes: [...input.scopes] };
     },
     async findAccountByEmail(email) {
@@ -53,17 +63,17 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
       return account(q.byId.get(id));
     },
     async grantScopes(accountId, scopes) {
-      return grant.immediate(accountId, scopes);
+      return writing(() => grant.immediate(accountId, scopes));
     },
     async setPlan(accountId, plan) {
-      q.setPlan.run(plan, accountId);
+      writing(() => q.setPlan.run(plan, accountId));
       return account(q.byId.get(accountId));
     },
     async insertKey(key) {
-      q.insertKey.run(keyParams(key));
+      writing(() => q.insertKey.run(keyParams(key)));
     },
     async findKeyByHash(hash) {
-      return keyWithAccount(q.keyByHash.get(hash));
+      return keys.find(hash);
     },
     async getKey(id) {
       return keyWithAccount(q.keyById.get(id));
@@ -73,10 +83,10 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
       return rows.map((row) => toKeyWithAccount(row as KeyWithAccountRow));
     },
     async revokeKey(id, at) {
-      return q.revoke.run(at, null, id).changes === 1;
+      return writing(() => q.revoke.run(at, null, id)).changes === 1;
     },
     async rotateKey(oldId, replacement, at) {
-      return rotate.immediate(oldId, replacement, at);
+      return writing(() => rotate.immediate(oldId, replacement, at));
     },
     recordKeyUse: keyUseRecorder((id, at) => {
       q.keyUsed.run(at, id);
