@@ -2,6 +2,7 @@
 import { benchAnalyze } from './analyze/bench-analyze.js';
 import { benchBatch } from './batch/bench-batch.js';
 import { benchExtract } from './extract/bench-extract.js';
+import { benchExtractService } from './extract/bench-extract-service.js';
 import { benchScreenshot } from './screenshot/bench-screenshot.js';
 import { benchStack } from './stack/bench-stack.js';
 import { benchKeyedOverhead } from './keys/bench-keyed-overhead.js';
@@ -16,6 +17,8 @@ console.log('\n== keyed-call overhead (auth + quota), embedded store');
 await benchKeyedOverhead();
 console.log('\n== POST /batch concurrency');
 await benchBatch();
+console.log('\n== /extract as a service: cache misses vs a readability+linkedom server');
+await benchExtractService();
 console.log('\n== main-content extraction (F1 and pages/s vs Readability)');
 await benchExtract();
 console.log('\n== /stack matcher vs wappalyzer-core');

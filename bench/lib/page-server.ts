@@ -20,7 +20,7 @@ export async function startPageServer(pages: readonly CorpusPage[]): Promise<Pag
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
     res.end(html);
   });
   server.keepAliveTimeout = 60_000;

@@ -24,7 +24,7 @@ export async function startPagelensChild(env: Record<string, string>): Promise<P
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-bench-'));
   const plenty = 2_000_000_000;
-  const server = await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], {
+  const server = await startChildServer(...serverCommand([path.join(ROOT, 'dist/cli.js'), 'serve']), {
     PORT: String(port),
     PAGELENS_DATA_DIR: dataDir,
     PAGELENS_LOG_LEVEL: 'warn',
@@ -34,6 +34,15 @@ export async function startPagelensChild(env: Record<string, string>): Promise<P
   }, port);
   const liveKey = /live key: (\S+)/.exec(fs.readFileSync(path.join(dataDir, 'owner-keys.txt'), 'utf8'))![1]!;
   return Object.assign(server, { liveKey });
+}
+
+/**
+ * `node args…`, pinned to one core with taskset when BENCH_SERVER_CPU names one (e.g. 1): servers
+ * then compete on equal terms, and the load generator keeps the other cores.
+ */
+export function serverCommand(args: string[]): [string, string[]] {
+  const cpu = process.env.BENCH_SERVER_CPU;
+  return cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
 }
 
 /** The RSS of a process, in MB (Linux /proc). */
