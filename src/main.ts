@@ -108,6 +108,12 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const metrics = createMetrics({
     browser: () => screenshotPool?.stats() ?? { launches: 0, contexts: 0, active: 0, queued: 0 },
     analysis: () => analysis?.stats() ?? { workers: 0, running: 0, waiting: 0 },
+    // Read when scraped, after the caches below exist.
+    caches: () => {
+      const pageStats = pages.stats();
+      const resultStats = cache.memoryStats();
+      return { pages: pageStats.pages, pageBytes: pageStats.bytes, results: resultStats.entries, resultBytes: resultStats.bytes };
+    },
   });
   const fetcher = instrumentFetcher(createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },

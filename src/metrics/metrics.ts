@@ -4,6 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface MetricSources {
   readonly browser?: () => { readonly launches: number; readonly contexts: number; readonly active: number; readonly queued: number };
   readonly analysis?: () => { readonly workers: number; readonly running: number; readonly waiting: number };
+  /** The in-process caches: fetched pages, and results in front of the store. */
+  readonly caches?: () => { readonly pages: number; readonly pageBytes: number; readonly results: number; readonly resultBytes: number };
 }
 
 export interface Metrics {
@@ -29,7 +31,7 @@ function sourceGauges(registry: Registry, sources: MetricSources): void {
         if (value !== undefined) this.set(value);
       },
     });
-  const { browser, analysis } = sources;
+  const { browser, analysis, caches } = sources;
   gauge('pagelens_browser_launches', 'Screenshot browser launches since start (restarts = launches - 1)', () => browser?.().launches);
   gauge('pagelens_browser_captures', 'Browser contexts opened for captures since start', () => browser?.().contexts);
   gauge('pagelens_browser_active', 'Captures running now', () => browser?.().active);
@@ -37,6 +39,10 @@ function sourceGauges(registry: Registry, sources: MetricSources): void {
   gauge('pagelens_analysis_workers', 'Analysis worker threads', () => analysis?.().workers);
   gauge('pagelens_analysis_running', 'Page analyses running now', () => analysis?.().running);
   gauge('pagelens_analysis_waiting', 'Page analyses waiting for a worker', () => analysis?.().waiting);
+  gauge('pagelens_page_cache_pages', 'Fetched pages kept in memory for other analyses of them', () => caches?.().pages);
+  gauge('pagelens_page_cache_bytes', 'Bytes of the fetched pages kept in memory', () => caches?.().pageBytes);
+  gauge('pagelens_result_cache_memory_entries', 'Results kept in memory in front of the store', () => caches?.().results);
+  gauge('pagelens_result_cache_memory_bytes', 'Bytes of the results kept in memory (as JSON length)', () => caches?.().resultBytes);
 }
 
 /** One registry per service instance (tests run several in a process), with process metrics. */

@@ -17,6 +17,8 @@ export interface ResultCache {
    * out are shared between callers and must not be mutated.
    */
   getOrCompute<T>(key: string, compute: () => Promise<Outcome<T>>): Promise<Outcome<CachedValue<T>>>;
+  /** Results held in memory now, and their size. */
+  memoryStats(): { readonly entries: number; readonly bytes: number };
 }
 
 export interface ResultCacheOptions {
@@ -61,5 +63,6 @@ export function createResultCache(store: CacheStore, clock: Clock, options: Resu
       if (!outcome.ok) return outcome;
       return { ok: true, value: { value: outcome.value, cached: false } };
     },
+    memoryStats: () => ({ entries: memory.size, bytes: memory.bytes }),
   };
 }

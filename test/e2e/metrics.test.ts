@@ -58,6 +58,10 @@ describe('GET /metrics and the request log', () => {
     expect(latency?.metrics.some((m) => Number(m.buckets?.['+Inf']) >= 2)).toBe(true);
     expect(sample(text, 'pagelens_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'pagelens_browser_launches')).toBe(0);
+    expect(sample(text, 'pagelens_page_cache_pages')).toBe(1);
+    expect(sample(text, 'pagelens_page_cache_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'pagelens_result_cache_memory_entries')).toBe(2);
+    expect(sample(text, 'pagelens_result_cache_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('logs one line per request with id, route, status, cache, upstream and total ms; an account id, never key text', async () => {
