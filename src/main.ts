@@ -117,7 +117,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   });
   const fetcher = instrumentFetcher(createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },
-    allowHosts: config.allowHosts,
+    allowList: config.allowList,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   }), metrics);
   const ttlMs = config.cacheTtlSeconds * 1000;

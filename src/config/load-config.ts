@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SETTINGS, type SettingSpec, type SettingKey } from './settings.js';
 import { fail, succeed, type Outcome } from '../errors.js';
-import { parseAllowList } from '../fetch/address-policy.js';
+import { parseAllowList, type AllowList } from '../fetch/address-policy.js';
 import { parsePlanOverrides, type PlanQuotas } from '../plans/plans.js';
 import { SCOPES, type Scope } from '../store/account-ports.js';
 
@@ -18,6 +18,8 @@ export interface Config {
   /** Monthly quotas per plan and endpoint: the contract's table with PAGELENS_PLANS applied. */
   readonly plans: PlanQuotas;
   readonly allowHosts: readonly string[];
+  /** `allowHosts` parsed, once, for the fetcher and the screenshot browser's proxy. */
+  readonly allowList: AllowList;
   readonly trustProxy: boolean;
   readonly publicUrl: string;
   /** Absolute path of the Chromium binary for /screenshot (it may not exist: then 503). */
@@ -154,7 +156,7 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   const port = values.port as number;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   values.publicUrl ??= `http://${hostInUrl}:${port}`;
-  return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]), signupScopes: Object.freeze(signupScopes) }) as unknown as Config);
+  return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]), allowList: allowList.value, signupScopes: Object.freeze(signupScopes) }) as unknown as Config);
 }
 
 function llmSettings(values: Record<string, unknown>): Outcome<Config['llm']> {

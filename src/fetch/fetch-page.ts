@@ -82,7 +82,9 @@ export interface PageFetcher {
 
 export interface PageFetcherOptions {
   limits?: Partial<FetchLimits>;
-  /** PAGELENS_ALLOW_HOSTS entries: IP, CIDR, ip:port. Validate them first with parseAllowList. */
+  /** The parsed PAGELENS_ALLOW_HOSTS (the service passes its config's). */
+  allowList?: AllowList;
+  /** Or its entries as text (IP, CIDR, ip:port), parsed here: for tools and tests. */
   allowHosts?: readonly string[];
   resolver?: HostResolver;
   userAgent?: string;
@@ -102,7 +104,7 @@ interface FetcherContext {
  * programming error: configuration is validated with parseAllowList before this.
  */
 export function createPageFetcher(options: PageFetcherOptions = {}): PageFetcher {
-  const allow = options.allowHosts ? parseAllowList(options.allowHosts) : succeed(EMPTY_ALLOW_LIST);
+  const allow = options.allowList ? succeed(options.allowList) : options.allowHosts ? parseAllowList(options.allowHosts) : succeed(EMPTY_ALLOW_LIST);
   if (!allow.ok) throw new Error(allow.failure.detail);
   const context: FetcherContext = {
     limits: { ...DEFAULT_FETCH_LIMITS, ...options.limits },

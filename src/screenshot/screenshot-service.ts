@@ -1,6 +1,5 @@
 import type { Config } from '../config/load-config.js';
 import { fail, succeed, type Outcome } from '../errors.js';
-import { parseAllowList } from '../fetch/address-policy.js';
 import { systemResolver, type HostResolver } from '../fetch/resolver.js';
 import { createFixtureSource } from '../fixtures/fixture-source.js';
 import type { PageSource } from '../services/page-pipeline.js';
@@ -61,10 +60,7 @@ const CACHE_EPOCH_MS = 12 * 60 * 60 * 1000;
 type CachedShot = Omit<ScreenshotResult, 'cached'>;
 
 export function targetPolicy(config: Config, resolver: HostResolver = systemResolver): TargetPolicy {
-  const allow = parseAllowList(config.allowHosts);
-  // loadConfig has already validated the list; an invalid one here is a programming error.
-  if (!allow.ok) throw new Error(allow.failure.detail);
-  return { resolver, allow: allow.value };
+  return { resolver, allow: config.allowList };
 }
 
 export function createPoolFor(config: Config, resolver?: HostResolver): BrowserPool {
