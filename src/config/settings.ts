@@ -25,7 +25,7 @@ export const SETTINGS = [
     flag: '--data-dir',
     type: 'path',
     defaultValue: './data',
-    description: 'Directory of the embedded store (SQLite): rate-limit counters, result cache.',
+    description: 'Directory of the embedded store (SQLite: accounts, keys, usage, sessions, limits, result cache, screenshots), the screenshot-link key (signing.key) and owner-keys.txt.',
   },
   {
     key: 'databaseUrl',

@@ -16,8 +16,14 @@ import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { manyLinks, nestedTags, tinyParagraphs, unclosedTags } from '../hostile-pages.js';
 
 const ANALYSIS_TIMEOUT_MS = 10_000;
-/** The bound README's "Analysis off the event loop" documents for four such calls at once. */
+/** The bound the README's "Memory" section documents for four such calls at once. */
 const RSS_BOUND_BYTES = 1024 * 1024 * 1024;
+/**
+ * /healthz as this process sees it: its own event loop is busy serving the hostile pages (100 MB
+ * for the batch) and the suite's other files share the cores, so a generous bound; the service's
+ * own loop is held to 100 ms above.
+ */
+const HEALTHZ_AS_SEEN_BOUND_MS = 500;
 const ENDPOINTS = ['preview', 'extract', 'seo', 'aeo', 'stack', 'outline', 'analyze'] as const;
 
 /** Under the node budget: analysed (200). Over it: 422 page_too_complex. */
@@ -38,8 +44,15 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
+/** The longest the service's event loop was held since the last call (prom-client's monitor, 10 ms resolution). */
+async function eventLoopMaxLagMs(): Promise<number> {
+  const text = await (await fetch(`${lens.url}/metrics`)).text();
+  return Number(/^pagelens_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)![1]) * 1000;
+}
+
 /** Runs `work` while polling /healthz every 20 ms and sampling the service's RSS. */
-async function watch<T>(work: Promise<T>): Promise<{ result: T; slowestHealthzMs: number; peakRss: number }> {
+async function watch<T>(work: Promise<T>): Promise<{ result: T; slowestHealthzMs: number; maxLoopLagMs: number; peakRss: number }> {
+  await eventLoopMaxLagMs();
   let done = false;
   void work.finally(() => (done = true)).catch(() => {});
   let slowestHealthzMs = 0;
@@ -51,7 +64,7 @@ async function watch<T>(work: Promise<T>): Promise<{ result: T; slowestHealthzMs
     peakRss = Math.max(peakRss, rssOf(lens.pid));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { result: await work, slowestHealthzMs, peakRss };
+  return { result: await work, slowestHealthzMs, maxLoopLagMs: await eventLoopMaxLagMs(), peakRss };
 }
 
 async function call(endpoint: string, target: string) {
@@ -100,19 +113,20 @@ describe('hostile pages on every endpoint (issue 19)', () => {
     const runner = async () => {
       for (let endpoint = queue.shift(); endpoint; endpoint = queue.shift()) results.push(await call(endpoint, target));
     };
-    const { slowestHealthzMs, peakRss } = await watch(Promise.all([runner(), runner(), runner(), runner()]));
+    const { slowestHealthzMs, maxLoopLagMs, peakRss } = await watch(Promise.all([runner(), runner(), runner(), runner()]));
     answered.push(...results);
     for (const r of results) {
       expect({ endpoint: r.endpoint, status: r.status, code: r.code }).toEqual({ endpoint: r.endpoint, status: page.status, code: page.status === 422 ? 'page_too_complex' : undefined });
       expect(r.ms).toBeLessThan(ANALYSIS_TIMEOUT_MS + 1000);
     }
-    expect(slowestHealthzMs).toBeLessThan(100);
+    expect(maxLoopLagMs).toBeLessThan(100);
+    expect(slowestHealthzMs).toBeLessThan(HEALTHZ_AS_SEEN_BOUND_MS);
     expect(peakRss).toBeLessThan(RSS_BOUND_BYTES);
   }, 120_000);
 
   it('a 10-URL batch of them answers 200 with each item analysed or failed page_too_complex', async () => {
     const urls = PAGES.flatMap((page) => [web.url(page.path), web.url(`${page.path}?again`)]);
-    const { result, slowestHealthzMs, peakRss } = await watch(
+    const { result, slowestHealthzMs, maxLoopLagMs, peakRss } = await watch(
       (async () => {
         const started = performance.now();
         const answer = await fetch(`${lens.url}/batch`, {
@@ -129,7 +143,8 @@ describe('hostile pages on every endpoint (issue 19)', () => {
       if (page.status === 200) expect(item.success, `${item.url}: ${item.error}`).toBe(true);
       else expect(item.error).toMatch(/^page_too_complex: /);
     });
-    expect(slowestHealthzMs).toBeLessThan(100);
+    expect(maxLoopLagMs).toBeLessThan(100);
+    expect(slowestHealthzMs).toBeLessThan(HEALTHZ_AS_SEEN_BOUND_MS);
     expect(peakRss).toBeLessThan(RSS_BOUND_BYTES);
   }, 120_000);
 

@@ -2219,7 +2219,7 @@ export interface components {
     schemas: {
         AeoResult: {
             auditSteps: {
-                /** @description The SPEC 2.5 fields of the step; Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed */
+                /** @description The fields the step reports (see docs/aeo-rules.md); Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed */
                 details: {
                     [key: string]: unknown;
                 };

@@ -32,7 +32,7 @@ export const AeoResultSchema = Type.Object({
   auditSteps: Type.Array(Type.Object({
     step: Type.String(),
     score: Type.Number(),
-    details: Type.Object({}, { ...Open, description: 'The SPEC 2.5 fields of the step; Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed' }),
+    details: Type.Object({}, { ...Open, description: 'The fields the step reports (see docs/aeo-rules.md); Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed' }),
     error: Type.Optional(Type.String({ description: 'Present only when this step could not be evaluated' })),
   }), { minItems: 7, maxItems: 7 }),
   totalScore: Type.Number({ minimum: 0, maximum: 100 }),
