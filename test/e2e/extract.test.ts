@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
-
-/** A PNG whose header says `width`×`height` (image-size reads only the IHDR chunk). */
-function pngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'latin1');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.set([8, 6, 0, 0, 0], 16);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(64)]);
-}
+import { pngHeader } from '../png-header.js';
 
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Sizing images</title>
 <meta property="og:title" content="Sizing images, properly"><meta name="twitter:card" content="summary"></head>
