@@ -24,6 +24,7 @@ import { createPagePipeline, type PageSource } from './services/page-pipeline.js
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
+import { timedUpstream, UNOBSERVED } from './services/call.js';
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
@@ -123,7 +124,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const ttlMs = config.cacheTtlSeconds * 1000;
   const memoryCacheBytes = config.memoryCacheMb * 1024 * 1024;
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2 });
-  const pages = cachePages({ load: (url) => fetcher.fetchPage(url) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
+  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url)) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
   const live: Sources = { pages, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
   const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, model: undefined };
   // One pool for live and test keys alike: fixture pages are analysed the same way.

@@ -69,8 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     done();
   });
   const requestMetrics = requestMetricsHooks(services.metrics);
-  app.decorateRequest('upstreamTiming', null);
-  app.addHook('onRequest', requestMetrics.onRequest);
+  app.decorateRequest('upstreamMs', 0);
   app.addHook('onResponse', requestMetrics.onResponse);
   app.addHook('onRequest', refuseAmbiguousQuery);
   app.addHook('onRequest', refuseUnsupportedBody);

@@ -4,6 +4,8 @@ import type { EndpointServices, Services } from '../main.js';
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import { isTestAccess } from './middleware/access.js';
 import { sendProblem } from './problem.js';
+import { callOf } from './call-of.js';
+import type { Call } from '../services/call.js';
 
 export interface PageAnswerOptions {
   /** SPEC 2.1 and 2.2 show `cached` in the body; the other results do not. */
@@ -18,12 +20,12 @@ export async function answerFromPage<T extends { readonly cached: boolean }>(
   request: FastifyRequest & { query: { url?: string | undefined } },
   reply: FastifyReply,
   services: Pick<Services, 'live' | 'test'>,
-  run: (endpoint: EndpointServices, target: URL) => Promise<Outcome<T>>,
+  run: (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>,
   options: PageAnswerOptions = { cachedInBody: false },
 ): Promise<T | Omit<T, 'cached'> | FastifyReply> {
   const target = checkTargetUrl(request.query.url ?? '');
   if (!target.ok) return sendProblem(reply, target.failure);
-  const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value);
+  const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, callOf(request));
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
   if (!outcome.ok) return sendProblem(reply, outcome.failure);
   if (options.cachedInBody) return outcome.value;

@@ -1,25 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics.js';
-import { withUpstreamTiming, type UpstreamTiming } from './upstream-timing.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    upstreamTiming: UpstreamTiming | null;
-  }
-}
 
 const routeOf = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
 
 /**
- * Per request: the rest of its handling runs with an upstream-time record (onRequest), and when
- * it is answered (onResponse) it is counted and logged as one structured line — request id,
- * account id (never key text), route, status, cache, upstream and total ms.
+ * Per request, when it is answered: counted, and logged as one structured line — request id,
+ * account id (never key text), route, status, cache, upstream (http/call-of.ts) and total ms.
  */
 export function requestMetricsHooks(metrics: Metrics) {
   return {
-    onRequest(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
-      request.upstreamTiming = withUpstreamTiming(done);
-    },
     async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const route = routeOf(request);
       const status = reply.statusCode;
@@ -35,7 +24,7 @@ export function requestMetricsHooks(metrics: Metrics) {
           status,
           cache: cache || undefined,
           account: access?.kind === 'key' ? access.account.id : undefined,
-          upstream_ms: request.upstreamTiming ? Math.round(request.upstreamTiming.ms) : undefined,
+          upstream_ms: Math.round(request.upstreamMs),
           ms: Math.round(reply.elapsedTime),
         },
         'request',

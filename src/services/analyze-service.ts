@@ -3,6 +3,7 @@ import type { AnalyzeFields } from '../analyzers/analyze/index.js';
 import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { Call } from './call.js';
 import { analysisPrompt, ModelAnalysis } from './insight-prompts.js';
 
 /** SPEC 2.9 plus `unavailable` (parts not computed for this page) and `engine`. */
@@ -13,7 +14,7 @@ export interface AnalyzeResult extends AnalyzeFields {
 }
 
 export interface AnalyzeService {
-  analyze(target: URL): Promise<Outcome<AnalyzeResult & { readonly cached: boolean }>>;
+  analyze(target: URL, call?: Call): Promise<Outcome<AnalyzeResult & { readonly cached: boolean }>>;
 }
 
 type AnalyzeAnswer = AnalyzeFields & { readonly engine: string };
@@ -32,13 +33,13 @@ async function withModel(analysed: WithModelText<AnalyzeFields>, model: LlmProvi
 export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider | undefined): AnalyzeService {
   const engine = model ? `llm:${model.model}` : 'builtin';
   return {
-    async analyze(target) {
+    async analyze(target, call) {
       const outcome = await pipeline.run(`analyze:${engine}`, target, {
         operation: 'analyze',
         options: { forModel: model !== undefined },
         inputs: noInputs,
         finish: (analysed) => withModel(analysed, model, engine),
-      });
+      }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       const r = value.result;

@@ -3,6 +3,7 @@ import type { AeoFields } from '../analyzers/aeo/index.js';
 import type { SeoFields } from '../analyzers/seo/index.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { SiteFiles } from './site-files.js';
+import type { Call } from './call.js';
 
 /** SPEC 2.4. */
 export type SeoResult = { readonly url: string; readonly analyzed_at: string } & SeoFields;
@@ -10,17 +11,17 @@ export type SeoResult = { readonly url: string; readonly analyzed_at: string } &
 export type AeoResult = { readonly url: string } & AeoFields & { readonly timestamp: string };
 
 export interface SeoService {
-  audit(target: URL): Promise<Outcome<SeoResult & { readonly cached: boolean }>>;
+  audit(target: URL, call?: Call): Promise<Outcome<SeoResult & { readonly cached: boolean }>>;
 }
 
 export interface AeoService {
-  audit(target: URL): Promise<Outcome<AeoResult & { readonly cached: boolean }>>;
+  audit(target: URL, call?: Call): Promise<Outcome<AeoResult & { readonly cached: boolean }>>;
 }
 
 export function createSeoService(pipeline: PagePipeline): SeoService {
   return {
-    async audit(target) {
-      const outcome = await pipeline.run('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields });
+    async audit(target, call) {
+      const outcome = await pipeline.run('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, ...value.result, cached } };
@@ -31,17 +32,17 @@ export function createSeoService(pipeline: PagePipeline): SeoService {
 /** AEO also reads the site's robots.txt and llms.txt, gathered (and cached per origin) here, on the main thread. */
 export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): AeoService {
   return {
-    async audit(target) {
+    async audit(target, call) {
       const outcome = await pipeline.run('aeo', target, {
         operation: 'aeo',
         options: {},
-        async inputs(fetched) {
+        async inputs(fetched, observed) {
           const origin = new URL(fetched.finalUrl).origin;
-          const [robotsTxt, llmsTxt] = await Promise.all([siteFiles.robotsTxt(origin), siteFiles.llmsTxt(origin)]);
+          const [robotsTxt, llmsTxt] = await Promise.all([siteFiles.robotsTxt(origin, observed), siteFiles.llmsTxt(origin, observed)]);
           return { robotsTxt, llmsTxt, pageBytes: fetched.bytes.decoded };
         },
         finish: (fields) => fields,
-      });
+      }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       const { auditSteps, totalScore, grade } = value.result;

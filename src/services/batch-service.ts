@@ -1,6 +1,7 @@
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import type { Failure, Outcome } from '../errors.js';
 import { isBilled, type Charge } from '../plans/billing.js';
+import type { Call } from './call.js';
 import type { ExtractService } from './extract-service.js';
 import type { PreviewService } from './preview-service.js';
 
@@ -43,6 +44,8 @@ export interface BatchDeps {
    * The charge is given back when the URL fails for the service's own reasons.
    */
   readonly admit: () => Promise<Outcome<Charge>>;
+  /** The request the batch answers (its upstream time). */
+  readonly call?: Call;
   /** Called as each unique URL finishes (the CLI's progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -59,11 +62,11 @@ async function runOne(operation: BatchOperation, target: URL, deps: BatchDeps): 
 
 async function analyseOne(operation: BatchOperation, target: URL, deps: BatchDeps): Promise<Outcome<BatchExtractData | BatchPreviewData>> {
   if (operation === 'preview') {
-    const r = await deps.services.preview.preview(target);
+    const r = await deps.services.preview.preview(target, deps.call);
     return r.ok ? { ok: true, value: { url: r.value.url, title: r.value.title, description: r.value.description, image: r.value.image, favicon: r.value.favicon } } : r;
   }
   // Batch drops the images, so it never probes them (and shares the markup-only cache entry).
-  const r = await deps.services.extract.extract(target, 'text', { probeImages: false });
+  const r = await deps.services.extract.extract(target, 'text', { probeImages: false }, deps.call);
   if (!r.ok) return r;
   const { url, title, content, excerpt, word_count, read_time, extracted_at } = r.value;
   return { ok: true, value: { url, title, content, excerpt, word_count, read_time, extracted_at } };

@@ -3,6 +3,7 @@ import type { ContentFormat, ExtractFields } from '../analyzers/extract/extract.
 import type { ExtractTaskResult } from '../analysis/task-types.js';
 import type { ImageSizeProber } from './image-sizes.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { Call } from './call.js';
 
 /** SPEC 2.2. */
 export interface ExtractResult extends ExtractFields {
@@ -21,7 +22,7 @@ export interface ExtractOptions {
 }
 
 export interface ExtractService {
-  extract(target: URL, format: ContentFormat, options?: ExtractOptions): Promise<Outcome<ExtractResult>>;
+  extract(target: URL, format: ContentFormat, options?: ExtractOptions, call?: Call): Promise<Outcome<ExtractResult>>;
 }
 
 /**
@@ -53,13 +54,13 @@ async function withMeasuredImages(analysed: ExtractTaskResult, prober: ImageSize
 
 export function createExtractService(pipeline: PagePipeline, prober: ImageSizeProber): ExtractService {
   return {
-    async extract(target, format, options = {}) {
+    async extract(target, format, options = {}, call) {
       const outcome = await pipeline.run(extractCacheKey(format, options), target, {
         operation: 'extract',
         options: { format },
         inputs: noInputs,
         finish: (analysed) => (options.probeImages ? withMeasuredImages(analysed, prober) : analysed.fields),
-      });
+      }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       const r = value.result;

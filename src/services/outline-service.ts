@@ -3,6 +3,7 @@ import type { OutlineFields, OutlineOptions, OutlineSection } from '../analyzers
 import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { Call } from './call.js';
 import { ModelOutline, outlinePrompt } from './insight-prompts.js';
 
 /** SPEC 2.8 plus `engine`: "builtin", or "llm:<model>" when the configured model answered. */
@@ -14,7 +15,7 @@ export interface OutlineResult extends Omit<OutlineFields, 'source'> {
 }
 
 export interface OutlineService {
-  outline(target: URL, options: OutlineOptions): Promise<Outcome<OutlineResult & { readonly cached: boolean }>>;
+  outline(target: URL, options: OutlineOptions, call?: Call): Promise<Outcome<OutlineResult & { readonly cached: boolean }>>;
 }
 
 function measure(sections: readonly OutlineSection[], depth = 1): { total: number; maxDepth: number } {
@@ -54,14 +55,14 @@ async function withModel(analysed: WithModelText<OutlineFields>, model: LlmProvi
 export function createOutlineService(pipeline: PagePipeline, model: LlmProvider | undefined): OutlineService {
   const engine = model ? `llm:${model.model}` : 'builtin';
   return {
-    async outline(target, options) {
+    async outline(target, options, call) {
       const key = `outline:${engine}:${options.depth}:${options.includeSnippets}`;
       const outcome = await pipeline.run(key, target, {
         operation: 'outline',
         options: { depth: options.depth, includeSnippets: options.includeSnippets, forModel: model !== undefined },
         inputs: noInputs,
         finish: (analysed) => withModel(analysed, model, options, engine),
-      });
+      }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       const r = value.result;

@@ -38,12 +38,12 @@ export function cachePages(source: PageSource, options: PageCacheOptions): PageS
   const pages = createByteLru<StoredPage>({ maxBytes: options.maxBytes });
   const flights = createSingleFlight<Outcome<StoredPage>>();
   return {
-    async load(url) {
+    async load(url, call) {
       const key = withoutFragment(url);
       const kept = pages.get(key, options.clock.now());
       if (kept) return { ok: true, value: handOut(kept) };
       const fetched = await flights.run(key, async () => {
-        const outcome = await source.load(url);
+        const outcome = await source.load(url, call);
         if (!outcome.ok) return outcome;
         const page: StoredPage = { ...outcome.value };
         pages.set(key, page, page.body.byteLength, options.clock.now() + options.ttlMs);

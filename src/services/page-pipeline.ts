@@ -2,6 +2,7 @@ import type { AnalysisRunner, Operation, TaskInputs, TaskOptions, TaskResult } f
 import type { Outcome } from '../errors.js';
 import type { FetchedPage } from '../fetch/fetch-page.js';
 import type { Clock } from '../time/clock.js';
+import { UNOBSERVED, type Call } from './call.js';
 import type { CachedValue, ResultCache } from './result-cache.js';
 
 export interface Analysis<T> {
@@ -15,7 +16,7 @@ export interface Analysis<T> {
  * load gives the caller a body of its own, which the pipeline hands over to the analysis.
  */
 export interface PageSource {
-  load(url: string): Promise<Outcome<FetchedPage>>;
+  load(url: string, call?: Call): Promise<Outcome<FetchedPage>>;
 }
 
 /** One endpoint's use of the pipeline: which analysis, and the main-thread work around it. */
@@ -23,7 +24,7 @@ export interface AnalysisPlan<O extends Operation, T> {
   readonly operation: O;
   readonly options: TaskOptions<O>;
   /** Inputs gathered on the main thread once the page is in (robots.txt, llms.txt). */
-  inputs(fetched: FetchedPage): TaskInputs<O> | Promise<TaskInputs<O>>;
+  inputs(fetched: FetchedPage, call: Call): TaskInputs<O> | Promise<TaskInputs<O>>;
   /** Work on the analysis' result that needs the network (image probes, a language model). */
   finish(result: TaskResult<O>): T | Promise<T>;
 }
@@ -33,7 +34,7 @@ export interface PagePipeline {
    * cache → load the page → inputs → parse and analyse (the runner: worker threads in the
    * server) → finish, keyed by `key` and URL (fragment ignored). Failures are never cached.
    */
-  run<O extends Operation, T>(key: string, target: URL, plan: AnalysisPlan<O, T>): Promise<Outcome<CachedValue<Analysis<T>>>>;
+  run<O extends Operation, T>(key: string, target: URL, plan: AnalysisPlan<O, T>, call?: Call): Promise<Outcome<CachedValue<Analysis<T>>>>;
 }
 
 export function cacheKeyFor(operation: string, target: URL): string {
@@ -52,12 +53,12 @@ export interface PagePipelineDeps {
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   return {
-    run(key, target, plan) {
+    run(key, target, plan, call = UNOBSERVED) {
       return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
-        const fetched = await deps.source.load(target.href);
+        const fetched = await deps.source.load(target.href, call);
         if (!fetched.ok) return fetched;
         const { body, charset, finalUrl, headers, setCookies } = fetched.value;
-        const inputs = await plan.inputs(fetched.value);
+        const inputs = await plan.inputs(fetched.value, call);
         // From here the body is the analysis': a worker pool moves it to its thread.
         const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, finalUrl, headers, setCookies, inputs };
         const analysed = await deps.runner.run(task);

@@ -1,6 +1,7 @@
 import type { Outcome } from '../errors.js';
 import type { PreviewFields } from '../analyzers/preview/preview.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { Call } from './call.js';
 
 /** SPEC 2.1, plus `favicon` (SPEC 2.3 returns it in batches). */
 export interface PreviewResult extends PreviewFields {
@@ -10,13 +11,13 @@ export interface PreviewResult extends PreviewFields {
 }
 
 export interface PreviewService {
-  preview(target: URL): Promise<Outcome<PreviewResult>>;
+  preview(target: URL, call?: Call): Promise<Outcome<PreviewResult>>;
 }
 
 export function createPreviewService(pipeline: PagePipeline): PreviewService {
   return {
-    async preview(target) {
-      const outcome = await pipeline.run('preview', target, { operation: 'preview', options: {}, inputs: noInputs, finish: (fields) => fields });
+    async preview(target, call) {
+      const outcome = await pipeline.run('preview', target, { operation: 'preview', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
       return {

@@ -1,13 +1,14 @@
 import type { PageFetcher } from '../fetch/fetch-page.js';
 import type { ResultCache } from './result-cache.js';
+import { timedUpstream, UNOBSERVED, type Call } from './call.js';
 
 /** A site-level file as an analyser sees it. */
 export type SiteFile = { readonly status: 'found'; readonly text: string } | { readonly status: 'missing' } | { readonly status: 'unreachable' };
 
 /** robots.txt and llms.txt of an origin, gathered by the service (analysers stay pure). */
 export interface SiteFiles {
-  robotsTxt(origin: string): Promise<SiteFile>;
-  llmsTxt(origin: string): Promise<SiteFile>;
+  robotsTxt(origin: string, call?: Call): Promise<SiteFile>;
+  llmsTxt(origin: string, call?: Call): Promise<SiteFile>;
 }
 
 /** Google reads the first 500 KiB of a robots.txt; so do we, and the same for llms.txt. */
@@ -19,21 +20,21 @@ const MAX_SITE_FILE_CHARS = 500 * 1024;
  * then assume it may fetch nothing). An llms.txt served as HTML is a soft 404: missing.
  */
 export function createSiteFiles(fetcher: PageFetcher, cache: ResultCache): SiteFiles {
-  async function load(url: string, htmlMeansMissing: boolean): Promise<SiteFile> {
-    const fetched = await fetcher.fetchPage(url, { expect: 'text', acceptAnyStatus: true });
+  async function load(url: string, htmlMeansMissing: boolean, call: Call): Promise<SiteFile> {
+    const fetched = await timedUpstream(call, () => fetcher.fetchPage(url, { expect: 'text', acceptAnyStatus: true }));
     if (!fetched.ok) return fetched.failure.code === 'unsupported_content' ? { status: 'missing' } : { status: 'unreachable' };
     const { status, contentType, html } = fetched.value;
     if (status >= 500) return { status: 'unreachable' };
     if (status >= 400 || (htmlMeansMissing && contentType === 'text/html')) return { status: 'missing' };
     return { status: 'found', text: html.slice(0, MAX_SITE_FILE_CHARS) };
   }
-  async function cached(name: string, origin: string, htmlMeansMissing: boolean): Promise<SiteFile> {
-    const outcome = await cache.getOrCompute(`site-file:${name}:${origin}`, async () => ({ ok: true, value: await load(`${origin}/${name}`, htmlMeansMissing) }));
+  async function cached(name: string, origin: string, htmlMeansMissing: boolean, call: Call): Promise<SiteFile> {
+    const outcome = await cache.getOrCompute(`site-file:${name}:${origin}`, async () => ({ ok: true, value: await load(`${origin}/${name}`, htmlMeansMissing, call) }));
     return outcome.ok ? outcome.value.value : { status: 'unreachable' };
   }
   return {
-    robotsTxt: (origin) => cached('robots.txt', origin, false),
-    llmsTxt: (origin) => cached('llms.txt', origin, true),
+    robotsTxt: (origin, call = UNOBSERVED) => cached('robots.txt', origin, false, call),
+    llmsTxt: (origin, call = UNOBSERVED) => cached('llms.txt', origin, true, call),
   };
 }
 

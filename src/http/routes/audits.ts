@@ -61,7 +61,7 @@ export function registerAuditRoutes(app: HttpApp, deps: AuditRouteDeps): void {
         onRequest: accessGuard({ endpoint: audit }, deps.access),
       },
       (request, reply) =>
-        answerFromPage<(SeoResult | AeoResult) & { readonly cached: boolean }>(request, reply, deps.services, (s, target) => s[audit].audit(target)),
+        answerFromPage<(SeoResult | AeoResult) & { readonly cached: boolean }>(request, reply, deps.services, (s, target, call) => s[audit].audit(target, call)),
     );
   }
 }

@@ -6,6 +6,7 @@ import { accessGuard, countQuota, quotaExceeded, type AccessDeps, type QuotaCoun
 import type { KeyAccess } from '../middleware/access.js';
 import { setRateLimitHeaders } from '../middleware/rate-limit-headers.js';
 import { sendProblem } from '../problem.js';
+import { callOf } from '../call-of.js';
 import { problemResponses } from '../schemas.js';
 
 const BatchBody = Type.Object({
@@ -61,6 +62,7 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
       let lastCount: QuotaCount | undefined;
       const result = await runBatch(operation, urls, {
         services: access.env === 'test' ? deps.services.test : deps.services.live,
+        call: callOf(request),
         admit: async () => {
           lastCount = await countQuota(deps.access, access, operation);
           return lastCount.admitted ? { ok: true, value: lastCount.charge } : { ok: false, failure: quotaExceeded(access, operation, lastCount) };

@@ -56,6 +56,6 @@ export function registerExtractRoute(app: HttpApp, deps: ExtractRouteDeps): void
       onRequest: accessGuard({ endpoint: 'extract' }, deps.access),
     },
     (request, reply) =>
-      answerFromPage(request, reply, deps.services, (s, target) => s.extract.extract(target, request.query.format ?? 'text', { probeImages: request.query.probe_images ?? false }), { cachedInBody: true }),
+      answerFromPage(request, reply, deps.services, (s, target, call) => s.extract.extract(target, request.query.format ?? 'text', { probeImages: request.query.probe_images ?? false }, call), { cachedInBody: true }),
   );
 }

@@ -58,7 +58,7 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
     onRequest: accessGuard({ endpoint: 'outline' }, deps.access),
   }, async (request, reply) => {
     const options = { depth: request.query.depth ?? 3, includeSnippets: request.query.include_snippets ?? true };
-    const answer = await answerFromPage(request, reply, deps.services, (s, target) => s.outline.outline(target, options));
+    const answer = await answerFromPage(request, reply, deps.services, (s, target, call) => s.outline.outline(target, options, call));
     const format = request.query.format ?? 'json';
     if (format === 'json' || reply.sent) return answer;
     const body = answer as OutlineResult;
@@ -76,5 +76,5 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
       security: [{ bearer: [] }, { apiKey: [] }],
     },
     onRequest: accessGuard({ endpoint: 'analyze' }, deps.access),
-  }, (request, reply) => answerFromPage(request, reply, deps.services, (s, target) => s.analyze.analyze(target)));
+  }, (request, reply) => answerFromPage(request, reply, deps.services, (s, target, call) => s.analyze.analyze(target, call)));
 }

@@ -40,6 +40,6 @@ export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void
       },
       onRequest: accessGuard({ endpoint: 'preview', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
-    (request, reply) => answerFromPage(request, reply, deps.services, (s, target) => s.preview.preview(target), { cachedInBody: true }),
+    (request, reply) => answerFromPage(request, reply, deps.services, (s, target, call) => s.preview.preview(target, call), { cachedInBody: true }),
   );
 }

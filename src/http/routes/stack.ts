@@ -50,6 +50,6 @@ export function registerStackRoute(app: HttpApp, deps: StackRouteDeps): void {
       },
       onRequest: accessGuard({ endpoint: 'stack', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
-    (request, reply) => answerFromPage(request, reply, deps.services, (s, target) => s.stack.detect(target, request.query.includeCss === true)),
+    (request, reply) => answerFromPage(request, reply, deps.services, (s, target, call) => s.stack.detect(target, request.query.includeCss === true, call)),
   );
 }

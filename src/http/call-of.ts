@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { Call } from '../services/call.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Time this request spent fetching upstream, in ms (the request log's upstream_ms). */
+    upstreamMs: number;
+  }
+}
+
+/** The services' view of one request: upstream fetches made for it add to its upstream time. */
+export function callOf(request: FastifyRequest): Call {
+  return {
+    onUpstream: (ms) => {
+      request.upstreamMs += ms;
+    },
+  };
+}
