@@ -18,11 +18,13 @@ export interface DefaultRateLimitOptions {
  * keyless /preview calls its IP has left today, read without counting anything.
  */
 export function defaultRateLimitHeaders(options: DefaultRateLimitOptions) {
-  return async function addDefaultRateLimit(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    if (reply.hasHeader('X-RateLimit-Limit')) return payload;
+  // A callback hook: a metered answer (headers set already) costs no promise.
+  return function addDefaultRateLimit(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+    if (reply.hasHeader('X-RateLimit-Limit')) return done(null, payload);
     const day = utcDayWindow(options.clock.now());
-    const used = await options.counters.peek(keylessCounterKey('preview', request.ip), day.id).catch(() => 0);
-    setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - used, resetsAt: day.endsAt });
-    return payload;
+    options.counters.peek(keylessCounterKey('preview', request.ip), day.id).catch(() => 0).then((used) => {
+      setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - used, resetsAt: day.endsAt });
+      done(null, payload);
+    });
   };
 }

@@ -15,18 +15,21 @@ declare module 'fastify' {
  * onSend: a counted call that ends in a failure of ours (plans/billing.ts) is given back before
  * the answer leaves, so the caller's next call already sees it, and X-RateLimit-Remaining says so.
  */
-export async function refundUnbilledFailure(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export function refundUnbilledFailure(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
   const { charge, failureCode } = request;
-  if (!charge || !failureCode || isBilled(failureCode)) return payload;
+  // A callback hook: the usual answer (nothing to give back) costs no promise.
+  if (!charge || !failureCode || isBilled(failureCode)) return done(null, payload);
   request.charge = null;
-  try {
-    await charge.refund();
-  } catch (err) {
-    request.log.error({ err }, 'quota refund failed');
-    return payload;
-  }
-  const remaining = Number(reply.getHeader('X-RateLimit-Remaining'));
-  const limit = Number(reply.getHeader('X-RateLimit-Limit'));
-  if (Number.isFinite(remaining) && Number.isFinite(limit)) reply.header('X-RateLimit-Remaining', String(Math.min(limit, remaining + 1)));
-  return payload;
+  charge.refund().then(
+    () => {
+      const remaining = Number(reply.getHeader('X-RateLimit-Remaining'));
+      const limit = Number(reply.getHeader('X-RateLimit-Limit'));
+      if (Number.isFinite(remaining) && Number.isFinite(limit)) reply.header('X-RateLimit-Remaining', String(Math.min(limit, remaining + 1)));
+      done(null, payload);
+    },
+    (err: unknown) => {
+      request.log.error({ err }, 'quota refund failed');
+      done(null, payload);
+    },
+  );
 }
