@@ -9,8 +9,9 @@ declare module 'fastify' {
 }
 
 /** The services' view of one request: upstream fetches made for it add to its upstream time. */
-export function callOf(request: FastifyRequest): Call {
+export function callOf(request: FastifyRequest, more: Omit<Call, 'onUpstream'> = {}): Call {
   return {
+    ...more,
     onUpstream: (ms) => {
       request.upstreamMs += ms;
     },

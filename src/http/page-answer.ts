@@ -17,7 +17,7 @@ export interface PageAnswerOptions {
  * the fixture services (test keys), run, set X-Cache, answer the result or its problem.
  */
 export async function answerFromPage<T extends { readonly cached: boolean }>(
-  request: FastifyRequest & { query: { url?: string | undefined } },
+  request: FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined } },
   reply: FastifyReply,
   services: Pick<Services, 'live' | 'test'>,
   run: (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>,
@@ -25,7 +25,11 @@ export async function answerFromPage<T extends { readonly cached: boolean }>(
 ): Promise<T | Omit<T, 'cached'> | FastifyReply> {
   const target = checkTargetUrl(request.query.url ?? '');
   if (!target.ok) return sendProblem(reply, target.failure);
-  const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, callOf(request));
+  const call = callOf(request, {
+    ...(request.query.maxAge === undefined ? {} : { maxAgeMs: request.query.maxAge * 1000 }),
+    onCacheHit: (producedAt) => reply.header('Age', String(Math.max(0, Math.floor((Date.now() - producedAt) / 1000)))),
+  });
+  const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
   if (!outcome.ok) return sendProblem(reply, outcome.failure);
   if (options.cachedInBody) return outcome.value;

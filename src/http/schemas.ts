@@ -13,11 +13,19 @@ export const ProblemSchema = Type.Object(
   { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' },
 );
 
+/** `maxAge` on every page endpoint: how old a cached answer may be. */
+export const MaxAgeParam = Type.Optional(Type.Integer({
+  minimum: 0,
+  maximum: 31_536_000,
+  description: 'Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header.',
+}));
+
 /** The `url` query parameter: optional in the schema so a missing one gets invalid_url, not a generic error. */
 export const TargetUrlQuery = Type.Object({
   url: Type.Optional(
     Type.String({ description: 'Fully-qualified http or https URL of a public web page.', examples: ['https://example.com/'] }),
   ),
+  maxAge: MaxAgeParam,
 });
 
 /** Problem responses for the OpenAPI document; bodies are rendered by `sendProblem`. */

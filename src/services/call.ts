@@ -5,6 +5,10 @@
 export interface Call {
   /** Told of each upstream fetch made for this call, with its duration in ms (the request log's upstream_ms). */
   readonly onUpstream?: (ms: number) => void;
+  /** maxAge: a cached answer, or a kept page, older than this (ms) is not used; 0 fetches fresh. */
+  readonly maxAgeMs?: number;
+  /** Told when the answer comes from the cache, with the time (epoch ms) it was produced (the Age header). */
+  readonly onCacheHit?: (producedAt: number) => void;
 }
 
 /** A call nobody observes: the CLI, tests, background work. */

@@ -17,10 +17,10 @@ export interface PageCacheStats {
   readonly bytes: number;
 }
 
-type StoredPage = Omit<FetchedPage, 'html'>;
+type StoredPage = Omit<FetchedPage, 'html'> & { readonly keptAt: number };
 
 /** The page with a body of its own: the analysis takes the body it is given (PageSource). */
-function handOut(stored: StoredPage): FetchedPage {
+function handOut({ keptAt: _keptAt, ...stored }: StoredPage): FetchedPage {
   return withLazyHtml({ ...stored, body: new Uint8Array(stored.body) });
 }
 
@@ -40,12 +40,14 @@ export function cachePages(source: PageSource, options: PageCacheOptions): PageS
   return {
     async load(url, call) {
       const key = withoutFragment(url);
-      const kept = pages.get(key, options.clock.now());
-      if (kept) return { ok: true, value: handOut(kept) };
+      const now = options.clock.now();
+      const kept = pages.get(key, now);
+      const fresh = kept && (call?.maxAgeMs === undefined || now - kept.keptAt <= call.maxAgeMs);
+      if (kept && fresh) return { ok: true, value: handOut(kept) };
       const fetched = await flights.run(key, async () => {
         const outcome = await source.load(url, call);
         if (!outcome.ok) return outcome;
-        const page: StoredPage = { ...outcome.value };
+        const page: StoredPage = { ...outcome.value, keptAt: options.clock.now() };
         pages.set(key, page, page.body.byteLength, options.clock.now() + options.ttlMs);
         return { ok: true, value: page };
       });

@@ -53,8 +53,10 @@ export interface PagePipelineDeps {
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   return {
-    run(key, target, plan, call = UNOBSERVED) {
-      return deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
+    async run(key, target, plan, call = UNOBSERVED) {
+      const { maxAgeMs } = call;
+      const isFresh = maxAgeMs === undefined ? undefined : (analysis: Analysis<unknown>) => deps.clock.now() - Date.parse(analysis.analyzedAt) <= maxAgeMs;
+      const outcome = await deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
         const fetched = await deps.source.load(target.href, call);
         if (!fetched.ok) return fetched;
         const { body, charset, finalUrl, headers, setCookies } = fetched.value;
@@ -65,7 +67,9 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
         if (!analysed.ok) return analysed;
         const analyzedAt = new Date(deps.clock.now()).toISOString();
         return { ok: true, value: { result: await plan.finish(analysed.value), analyzedAt } };
-      });
+      }, isFresh ? { isFresh } : {});
+      if (outcome.ok && outcome.value.cached) call.onCacheHit?.(Date.parse(outcome.value.value.analyzedAt));
+      return outcome;
     },
   };
 }

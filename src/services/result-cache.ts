@@ -16,9 +16,14 @@ export interface ResultCache {
    * time. Only successful outcomes are stored; failures are never cached. Values handed
    * out are shared between callers and must not be mutated.
    */
-  getOrCompute<T>(key: string, compute: () => Promise<Outcome<T>>): Promise<Outcome<CachedValue<T>>>;
+  getOrCompute<T>(key: string, compute: () => Promise<Outcome<T>>, options?: Freshness<T>): Promise<Outcome<CachedValue<T>>>;
   /** Results held in memory now, and their size. */
   memoryStats(): { readonly entries: number; readonly bytes: number };
+}
+
+export interface Freshness<T> {
+  /** A cached value this rejects is computed again (and replaces the old one): maxAge. */
+  readonly isFresh?: (value: T) => boolean;
 }
 
 export interface ResultCacheOptions {
@@ -31,9 +36,9 @@ export interface ResultCacheOptions {
   readonly memoryBytes: number;
 }
 
-export function createResultCache(store: CacheStore, clock: Clock, options: ResultCacheOptions): ResultCache {
+export function createResultCache(store: CacheStore, clock: Clock, settings: ResultCacheOptions): ResultCache {
   const flights = createSingleFlight<Outcome<unknown>>();
-  const memory = createByteLru<{ readonly value: unknown }>({ maxBytes: options.memoryBytes });
+  const memory = createByteLru<{ readonly value: unknown }>({ maxBytes: settings.memoryBytes });
 
   async function lookup(key: string): Promise<{ readonly value: unknown } | undefined> {
     const now = clock.now();
@@ -47,13 +52,13 @@ export function createResultCache(store: CacheStore, clock: Clock, options: Resu
   }
 
   return {
-    async getOrCompute<T>(key: string, compute: () => Promise<Outcome<T>>) {
+    async getOrCompute<T>(key: string, compute: () => Promise<Outcome<T>>, options: Freshness<T> = {}) {
       const hit = await lookup(key);
-      if (hit) return { ok: true, value: { value: hit.value as T, cached: true } };
+      if (hit && (!options.isFresh || options.isFresh(hit.value as T))) return { ok: true, value: { value: hit.value as T, cached: true } };
       const outcome = (await flights.run(key, async () => {
         const computed = await compute();
         if (computed.ok) {
-          const expiresAt = clock.now() + options.ttlMs;
+          const expiresAt = clock.now() + settings.ttlMs;
           const json = JSON.stringify(computed.value);
           await store.set(key, json, expiresAt);
           memory.set(key, { value: computed.value }, json.length, expiresAt);

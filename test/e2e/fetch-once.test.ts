@@ -27,4 +27,25 @@ describe('fetch once, analyse many', () => {
     }
     expect(web.requests.filter((r) => r.path === '/article-full-meta.html')).toHaveLength(1);
   });
+
+  it('maxAge: 0 fetches and analyses afresh; a larger one takes the cached answer, with its Age', async () => {
+    const path = '/no-meta.html';
+    const target = encodeURIComponent(web.url(path));
+    const key = { 'X-API-Key': lens.ownerKeys!.live.key };
+    const fetches = () => web.requests.filter((r) => r.path === path).length;
+    expect((await lens.get(`/seo?url=${target}`, key)).headers.get('x-cache')).toBe('MISS');
+    expect(fetches()).toBe(1);
+    const fresh = await lens.get(`/seo?url=${target}&maxAge=0`, key);
+    expect(fresh.headers.get('x-cache')).toBe('MISS');
+    expect(fresh.headers.get('age')).toBeNull();
+    expect(fetches()).toBe(2);
+    const hit = await lens.get(`/seo?url=${target}&maxAge=3600`, key);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(Number(hit.headers.get('age'))).toBeGreaterThanOrEqual(0);
+    expect(Number(hit.headers.get('age'))).toBeLessThan(5);
+    expect(fetches()).toBe(2);
+    const bad = await lens.get(`/seo?url=${target}&maxAge=soon`, key);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { code: string }).code).toBe('invalid_parameter');
+  });
 });

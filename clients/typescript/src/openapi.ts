@@ -929,6 +929,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -1043,6 +1045,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -1315,6 +1319,8 @@ export interface paths {
                 query?: {
                     /** @description content as text (default), markdown or html */
                     format?: "text" | "markdown" | "html";
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /** @description true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched. */
                     probe_images?: boolean;
                     /** @description Fully-qualified http or https URL of a public web page. */
@@ -1586,6 +1592,8 @@ export interface paths {
                     depth?: number;
                     format?: "json" | "markdown" | "text";
                     include_snippets?: boolean;
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -1703,6 +1711,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -1994,6 +2004,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -2113,6 +2125,8 @@ export interface paths {
                 query?: {
                     /** @description Add the stylesheet URLs as `stylesheets` */
                     includeCss?: boolean;
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
                 };

@@ -4,7 +4,7 @@ import type { Services } from '../../main.js';
 import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { problemResponses } from '../schemas.js';
+import { MaxAgeParam, problemResponses } from '../schemas.js';
 
 export const ExtractResultSchema = Type.Object(
   {
@@ -30,6 +30,7 @@ export const ExtractResultSchema = Type.Object(
 
 const ExtractQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
+  maxAge: MaxAgeParam,
   format: Type.Optional(Type.Union(CONTENT_FORMATS.map((f) => Type.Literal(f)), { default: 'text', description: 'content as text (default), markdown or html' })),
   probe_images: Type.Optional(Type.Boolean({
     default: false,

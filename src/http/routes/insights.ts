@@ -5,7 +5,7 @@ import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../a
 import type { OutlineResult } from '../../services/outline-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { problemResponses, TargetUrlQuery } from '../schemas.js';
+import { MaxAgeParam, problemResponses, TargetUrlQuery } from '../schemas.js';
 
 const Section = Type.Object({ level: Type.Integer(), title: Type.String(), snippet: Type.Optional(Type.String()), subsections: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))) }, { additionalProperties: true });
 
@@ -36,6 +36,7 @@ export const AnalyzeResultSchema = Type.Object({
 
 const OutlineQuery = Type.Object({
   url: TargetUrlQuery.properties.url,
+  maxAge: MaxAgeParam,
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('text')], { default: 'json' })),
   depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 6, default: 3 })),
   include_snippets: Type.Optional(Type.Boolean({ default: true })),

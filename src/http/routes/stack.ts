@@ -3,7 +3,7 @@ import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { problemResponses } from '../schemas.js';
+import { MaxAgeParam, problemResponses } from '../schemas.js';
 
 export const StackResultSchema = Type.Object({
   url: Type.String(),
@@ -27,6 +27,7 @@ export const StackResultSchema = Type.Object({
 
 const StackQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
+  maxAge: MaxAgeParam,
   includeCss: Type.Optional(Type.Boolean({ default: false, description: 'Add the stylesheet URLs as `stylesheets`' })),
 });
 
