@@ -25,16 +25,17 @@ function workerEntry(): string {
 }
 
 /**
- * The body as bytes that can move (be transferred) to the worker: the caller's own when they fill
- * their buffer, else a copy. Moving rather than cloning keeps the event loop from serialising the
- * page, and from allocating it a second time (large allocations on the main thread mean full
- * collections of its heap, which pause every caller). Sharing it instead (a SharedArrayBuffer) was
- * tried: pages then stayed in memory until both threads happened to collect them.
+ * The body as bytes the worker can read without the event loop copying them: shared memory (as
+ * the fetcher reads bodies) is passed as it is; otherwise the caller's own buffer moves (is
+ * transferred) when the body fills it, else a copy does. Allocating a large page again on the
+ * main thread is what costs (page faults, and full collections of its heap that pause every caller).
  */
-function movable(body: Uint8Array): Uint8Array<ArrayBuffer> {
+function passable(body: Uint8Array): { readonly body: Uint8Array; readonly transfer: ArrayBuffer[] } {
   const { buffer } = body;
+  if (buffer instanceof SharedArrayBuffer) return { body, transfer: [] };
   const ownsBuffer = buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength;
-  return ownsBuffer ? new Uint8Array(buffer) : new Uint8Array(body);
+  const moving = ownsBuffer ? new Uint8Array(buffer) : new Uint8Array(body);
+  return { body: moving, transfer: [moving.buffer] };
 }
 
 const IDLE_THREAD_MS = 60_000;
@@ -105,9 +106,9 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
       controller.abort();
     }, Math.max(0, deadline - performance.now()));
     try {
-      const body = movable(task.body);
+      const { body, transfer } = passable(task.body);
       const request: WorkerRequest = { task: { ...task, body }, started: port2 };
-      const outcome = await pool.run(request, { signal: controller.signal, transferList: [port2, body.buffer] });
+      const outcome = await pool.run(request, { signal: controller.signal, transferList: [port2, ...transfer] });
       return outcome as Outcome<TaskResult<O>>;
     } catch (error) {
       if (closed) return fail('unavailable', 'the service is shutting down');

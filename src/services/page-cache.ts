@@ -19,9 +19,14 @@ export interface PageCacheStats {
 
 type StoredPage = Omit<FetchedPage, 'html'> & { readonly keptAt: number };
 
-/** The page with a body of its own: the analysis takes the body it is given (PageSource). */
+/**
+ * The page for one caller. A body in shared memory (as the fetcher reads it) is handed out as it
+ * is: nobody writes to it, and analysis threads read it without a copy. Any other body is copied,
+ * as the analysis takes the buffer it is given (PageSource).
+ */
 function handOut({ keptAt: _keptAt, ...stored }: StoredPage): FetchedPage {
-  return withLazyHtml({ ...stored, body: new Uint8Array(stored.body) });
+  const shared = stored.body.buffer instanceof SharedArrayBuffer;
+  return withLazyHtml({ ...stored, body: shared ? stored.body : new Uint8Array(stored.body) });
 }
 
 function withoutFragment(url: string): string {
