@@ -15,6 +15,10 @@ import { serveCommand } from './cli/serve-command.js';
 import { stackCommand } from './cli/stack-command.js';
 import { readVersion } from './version.js';
 
+// The command modules above are cheap to load: they define options and renderings only, and each
+// loads its services, stores or server when it runs. So `--version` and `--help` answer at once
+// (test/cli-version.test.ts lists what they load).
+
 const program = new Command('pagelens')
   .description('Pagelens: data about any public web page.')
   .version(readVersion())

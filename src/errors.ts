@@ -14,7 +14,7 @@ export const ERROR_REGISTRY = {
   conflict: { status: 409, title: 'Conflict', when: 'sign-up with an email that has an account (when no SMTP server is configured)' },
   payload_too_large: { status: 413, title: 'Payload too large', when: 'request body over 1 MB' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'a request body that is not application/json, declares a charset other than UTF-8, or carries a Content-Encoding' },
-  unsupported_content: { status: 422, title: 'Unsupported content', when: 'the URL answered with something that is not an HTML page' },
+  unsupported_content: { status: 422, title: 'Unsupported content', when: 'the URL answered with something that is not an HTML page (or, on /extract and /preview, a readable PDF), or a PDF to an endpoint that reads pages only' },
   page_too_complex: { status: 422, title: 'Page too complex', when: 'the page is too large or too deeply built to analyse within the limits (node budget, analysis deadline, worker memory)' },
   rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded', when: 'keyless daily limit for the IP reached; too many failed logins' },
   quota_exceeded: { status: 429, title: 'Quota exceeded', when: 'the key\'s monthly quota for the endpoint reached' },

@@ -24,6 +24,8 @@ import { createPagePipeline, type PageSource } from './services/page-pipeline.js
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
+import { createPageRenderer } from './screenshot/render-page.js';
+import { DEFAULT_CAPTURE_LIMITS } from './screenshot/capture.js';
 import { timedUpstream, UNOBSERVED } from './services/call.js';
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
 import { systemClock, type Clock } from './time/clock.js';
@@ -31,7 +33,7 @@ import { readVersion } from './version.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { instrumentFetcher } from './metrics/instrument-fetcher.js';
 import { ownerKeysText, writeOwnerKeysFile } from './keys/owner-keys-file.js';
-import { createScreenshotServices, type ScreenshotServices } from './screenshot/screenshot-service.js';
+import { createScreenshotServices, targetPolicy, type ScreenshotServices } from './screenshot/screenshot-service.js';
 
 /** Seams a test or an embedding program may replace; production uses the defaults. */
 export interface Overrides {
@@ -77,6 +79,8 @@ export interface Services extends OpenedStores {
 
 interface Sources {
   readonly pages: PageSource;
+  /** Pages as the guarded browser leaves them (extract's render=always|auto). */
+  readonly rendered: PageSource;
   readonly imageSizes: ImageSizeProber;
   readonly siteFiles: SiteFiles;
   /** The configured language model; test keys never use one (fixture answers stay deterministic). */
@@ -85,9 +89,10 @@ interface Sources {
 
 function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, runner: AnalysisRunner, namespace: string): EndpointServices {
   const pipeline = createPagePipeline({ source: sources.pages, cache, clock, runner, namespace });
+  const rendered = createPagePipeline({ source: sources.rendered, cache, clock, runner, namespace: `${namespace}rendered:` });
   return {
     preview: createPreviewService(pipeline),
-    extract: createExtractService(pipeline, sources.imageSizes),
+    extract: createExtractService({ static: pipeline, rendered }, sources.imageSizes),
     seo: createSeoService(pipeline),
     aeo: createAeoService(pipeline, sources.siteFiles),
     stack: createStackService(pipeline),
@@ -124,18 +129,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const ttlMs = config.cacheTtlSeconds * 1000;
   const memoryCacheBytes = config.memoryCacheMb * 1024 * 1024;
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2 });
-  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url)) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
-  const live: Sources = { pages, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
-  const fixtures: Sources = { pages: createFixtureSource(), imageSizes: markupOnlySizes, siteFiles: noSiteFiles, model: undefined };
-  // One pool for live and test keys alike: fixture pages are analysed the same way.
-  const runner = overrides.analysisRunner ?? (role === 'server' ? createWorkerPool({
-    threads: config.analysisWorkers ?? availableParallelism(),
-    heapMb: config.analysisHeapMb,
-    queue: config.analysisQueue,
-    timeoutMs: config.analysisTimeoutMs,
-    // The analysers load on the main thread only when it analyses itself (one-shot CLI commands).
-  }) : (await import('./analysis/inline-runner.js')).createInlineRunner());
-  analysis = runner;
+  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url, { expect: 'page' })) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
   const screenshots = createScreenshotServices({
     config,
     blobs: opened.value.stores.blobs,
@@ -145,6 +139,23 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   screenshotPool = screenshots.pool;
+  const fixturePages = createFixtureSource();
+  const renderLimits = { ...DEFAULT_CAPTURE_LIMITS, navigationTimeoutMs: config.fetchTimeoutMs };
+  const renderers = {
+    live: createPageRenderer({ pool: screenshots.pool, limits: renderLimits, maxBodyBytes: config.maxBodyBytes, source: { kind: 'live', policy: targetPolicy(config, overrides.resolver) } }),
+    test: createPageRenderer({ pool: screenshots.pool, limits: renderLimits, maxBodyBytes: config.maxBodyBytes, source: { kind: 'fixtures', pages: fixturePages } }),
+  };
+  const live: Sources = { pages, rendered: renderers.live, imageSizes: createImageSizeProber(fetcher), siteFiles: createSiteFiles(fetcher, cache), model: config.llm ? createOpenAiCompatibleProvider(config.llm) : undefined };
+  const fixtures: Sources = { pages: fixturePages, rendered: renderers.test, imageSizes: markupOnlySizes, siteFiles: noSiteFiles, model: undefined };
+  // One pool for live and test keys alike: fixture pages are analysed the same way.
+  const runner = overrides.analysisRunner ?? (role === 'server' ? createWorkerPool({
+    threads: config.analysisWorkers ?? availableParallelism(),
+    heapMb: config.analysisHeapMb,
+    queue: config.analysisQueue,
+    timeoutMs: config.analysisTimeoutMs,
+    // The analysers load on the main thread only when it analyses itself (one-shot CLI commands).
+  }) : (await import('./analysis/inline-runner.js')).createInlineRunner());
+  analysis = runner;
   const keys = createKeyService({ accounts: opened.value.accountStores.accounts, clock });
   const accountWeb = createAccountWeb({ config, stores: opened.value.accountStores, counters: opened.value.stores.counters, keys, clock });
   return succeed({

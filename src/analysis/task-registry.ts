@@ -1,7 +1,9 @@
+import { checkPdfOperation } from '../analyzers/pdf/pdf-operations.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { decodeText } from '../fetch/charset.js';
+import { isPdfType } from '../fetch/content-type.js';
 import { parsePageWithin, type Page } from '../page/index.js';
-import type { AnalysisTask, Operation, TaskResult } from './task-types.js';
+import type { AnalysisTask, ExtractTaskResult, Operation, TaskResult } from './task-types.js';
 
 /** Header probes are capped per page (image-sizes.ts); a few more candidates than that are plenty. */
 const MAX_IMAGES_TO_MEASURE = 50;
@@ -24,6 +26,7 @@ const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
     return (page, task) => ({
       fields: analyzeExtract(page, task.options.format, new Map()),
       imagesToMeasure: [...new Set(imagesToMeasure(page))].slice(0, MAX_IMAGES_TO_MEASURE),
+      runsScripts: page.runsScripts,
     });
   },
   seo: async () => {
@@ -75,16 +78,34 @@ export async function preload(operations: readonly Operation[]): Promise<void> {
   await Promise.all(operations.map((operation) => handlerFor(operation)));
 }
 
-/** Parses the page and runs one operation on it, on the calling thread. */
+/**
+ * A PDF goes to the PDF reader (unpdf, and the PDF.js it bundles, load with a thread's first PDF)
+ * for /preview and /extract; the other operations have nothing to say about one.
+ */
+async function analysePdf<O extends Operation>(task: AnalysisTask<O>): Promise<Outcome<TaskResult<O>>> {
+  const readable = checkPdfOperation(task.operation, task.finalUrl);
+  if (!readable.ok) return readable;
+  const { readPdf, pdfExtract, pdfPreview } = await import('../analyzers/pdf/index.js');
+  const document = await readPdf(task.body, task.finalUrl);
+  if (!document.ok) return document;
+  if (task.operation === 'preview') return succeed(pdfPreview(document.value, task.finalUrl) as TaskResult<O>);
+  const { format } = (task as AnalysisTask<'extract'>).options;
+  // No image to measure, and no script: a browser shows a PDF, it does not grow one (render=auto stays static).
+  const extracted: ExtractTaskResult = { fields: pdfExtract(document.value, format, task.finalUrl), imagesToMeasure: [], runsScripts: false };
+  return succeed(extracted as TaskResult<O>);
+}
+
+/** Parses the page (or reads the PDF) and runs one operation on it, on the calling thread. */
 export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promise<Outcome<TaskResult<O>>> {
   if (!isOperation(task.operation)) return fail('internal_error', `unknown analysis operation ${String(task.operation)}`);
   try {
+    if (isPdfType(task.contentType)) return await analysePdf(task);
     const handler = await handlerFor(task.operation);
     const parsed = parsePageWithin(decodeText(task.body, { name: task.charset }), task.finalUrl);
     if (!parsed.ok) return parsed;
     return succeed(handler(parsed.value, task));
   } catch (error) {
-    // Analysers never throw for any HTML; only a bug gets here, reported as one (500).
+    // Analysers never throw for any HTML (nor the PDF reader for any file); only a bug gets here, reported as one (500).
     return fail('internal_error', `analysis (${task.operation}) of ${task.finalUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -18,6 +18,8 @@ export interface ForModel {
 export interface ExtractTaskResult {
   readonly fields: ExtractFields;
   readonly imagesToMeasure: readonly string[];
+  /** The page runs scripts: when its main content is empty, a browser may find more (render=auto). */
+  readonly runsScripts: boolean;
 }
 
 export interface WithModelText<F> {
@@ -54,6 +56,8 @@ export interface TaskPage {
   readonly body: Uint8Array;
   /** The WHATWG encoding name the fetch chose (BOM, header, meta or detection). */
   readonly charset: string;
+  /** MIME type only (`text/html`, `application/pdf`…): a PDF goes to the PDF reader, not the HTML parser. */
+  readonly contentType: string;
   readonly finalUrl: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly setCookies: readonly string[];

@@ -1,4 +1,4 @@
-import { createServices, type Services } from '../main.js';
+import type { Services } from '../main.js';
 import { configFromFlags } from './config-options.js';
 import { printFailure } from './output.js';
 
@@ -6,7 +6,9 @@ export type Flags = Record<string, unknown>;
 
 /** Opens the services beside a running server (tool role), runs `work`, closes them. */
 export async function withAccountServices(flags: Flags, work: (services: Services) => Promise<void>): Promise<void> {
-  const created = await createServices(configFromFlags(flags, process.env), 'tool');
+  const config = await configFromFlags(flags, process.env);
+  const { createServices } = await import('../main.js');
+  const created = await createServices(config, 'tool');
   if (!created.ok) return printFailure(created.failure);
   try {
     await work(created.value);

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { backupDataDir } from '../store/sqlite/backup-data-dir.js';
 import { addSettingFlags, configFromFlags } from './config-options.js';
 import { printFailure } from './output.js';
 
@@ -9,7 +8,8 @@ export function backupCommand(): Command {
     .description('Copy the embedded store (accounts, keys, usage, cache, screenshots, link secret) into <dir>, safely while the server runs.')
     .argument('<dir>', 'an empty or new directory');
   addSettingFlags(command).action(async (dir: string, flags: Record<string, unknown>) => {
-    const config = configFromFlags(flags, process.env);
+    const config = await configFromFlags(flags, process.env);
+    const { backupDataDir } = await import('../store/sqlite/backup-data-dir.js');
     const result = await backupDataDir(config.dataDir, dir);
     if (!result.ok) return printFailure(result.failure);
     for (const file of result.value) process.stdout.write(`${file}\n`);

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import { Command, Option } from 'commander';
-import { createServices } from '../main.js';
-import { BATCH_OPERATIONS, MAX_BATCH_URLS, runBatch, type BatchOperation } from '../services/batch-service.js';
+import type { BatchOperation } from '../services/batch-service.js';
 import { addSettingFlags, configFromFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
-import { NOTHING_CHARGED } from '../plans/billing.js';
+
+/**
+ * The batch service's operations and cap (SPEC 2.3), written out here so that `--help` and
+ * `--version` need not load the service and its schemas; a test holds them equal to the service's.
+ */
+export const BATCH_OPTIONS = { operations: ['extract', 'preview'], maxUrls: 50 } as const;
+const { operations: BATCH_OPERATIONS, maxUrls: MAX_BATCH_URLS } = BATCH_OPTIONS;
 
 /** One URL per line; blank lines and lines starting with # are skipped. */
 export function readUrlFile(text: string): string[] {
@@ -27,17 +32,19 @@ export function batchCommand(): Command {
     .argument('<file>', 'file of URLs, or - for standard input')
     .addOption(new Option('--operation <operation>', 'extract or preview').choices(BATCH_OPERATIONS).default('extract'));
   addSettingFlags(command).action(async (file: string, flags: Record<string, unknown>) => {
-    const config = configFromFlags(flags, process.env);
+    const config = await configFromFlags(flags, process.env);
     const urls = readUrlFile(fs.readFileSync(file === '-' ? 0 : file, 'utf8'));
     if (urls.length === 0) return printFailure({ code: 'invalid_parameter', detail: `${file} holds no URLs` });
     if (urls.length > MAX_BATCH_URLS) return printFailure({ code: 'too_many_urls', detail: `${file} holds ${urls.length} URLs; a batch takes at most ${MAX_BATCH_URLS}` });
+    // Loaded when the command runs, so `--help` and `--version` load no service.
+    const [{ createServices }, { runBatch }, { UNMETERED }] = await Promise.all([import('../main.js'), import('../services/batch-service.js'), import('../access/meter.js')]);
     const created = await createServices(config, 'tool');
     if (!created.ok) return printFailure(created.failure);
     try {
       const onProgress = progressBar(process.stderr);
       const result = await runBatch(flags.operation as BatchOperation, urls, {
         services: created.value.live,
-        admit: async () => ({ ok: true, value: NOTHING_CHARGED }),
+        meter: UNMETERED,
         ...(onProgress ? { onProgress } : {}),
       });
       printJson(result);

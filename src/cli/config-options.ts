@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { SETTINGS } from '../config/settings.js';
-import { loadConfig, rawSettingsFromEnv, type Config, type RawSettings } from '../config/load-config.js';
+import type { Config, RawSettings } from '../config/load-config.js';
 
 /**
  * Adds one flag per setting (CONTRACT §2: every setting is an env variable and a flag). Only
@@ -17,8 +17,12 @@ export function addSettingFlags(command: Command, options: { listed?: boolean } 
   return command;
 }
 
-/** Flags win over env, env over defaults. Exits with a message naming the bad setting. */
-export function configFromFlags(flags: Record<string, unknown>, env: NodeJS.ProcessEnv): Config {
+/**
+ * Flags win over env, env over defaults. Exits with a message naming the bad setting. The
+ * parser is loaded here, not at start-up, so `--help` and `--version` stay quick.
+ */
+export async function configFromFlags(flags: Record<string, unknown>, env: NodeJS.ProcessEnv): Promise<Config> {
+  const { loadConfig, rawSettingsFromEnv } = await import('../config/load-config.js');
   const raw: RawSettings = rawSettingsFromEnv(env);
   for (const setting of SETTINGS) {
     const value = flags[setting.key];

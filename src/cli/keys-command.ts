@@ -2,17 +2,23 @@ import { Command, Option } from 'commander';
 import type { Config } from '../config/load-config.js';
 import type { Outcome } from '../errors.js';
 import { PLANS, type Plan } from '../store/account-ports.js';
-import { openStores } from '../store/open-stores.js';
-import { createKeyService, parseScopes, type IssuedKey, type KeyService, type KeySummary } from '../services/key-service.js';
-import { systemClock } from '../time/clock.js';
+import type { IssuedKey, KeyService, KeySummary } from '../services/key-service.js';
 import { addSettingFlags, configFromFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
 
 type Flags = Record<string, unknown>;
 
-/** Opens the configured account store beside a running server, runs `work`, closes it. */
+/**
+ * Opens the configured account store beside a running server, runs `work`, closes it. The stores
+ * are loaded here, when a command runs, so `--help` and `--version` load none.
+ */
 async function withKeyService(flags: Flags, work: (keys: KeyService) => Promise<void>): Promise<void> {
-  const config: Config = configFromFlags(flags, process.env);
+  const config: Config = await configFromFlags(flags, process.env);
+  const [{ openStores }, { createKeyService }, { systemClock }] = await Promise.all([
+    import('../store/open-stores.js'),
+    import('../services/key-service.js'),
+    import('../time/clock.js'),
+  ]);
   const opened = await openStores(config, 'tool');
   if (!opened.ok) return printFailure(opened.failure);
   try {
@@ -38,8 +44,9 @@ function printSummaries(keys: readonly KeySummary[], json: boolean): void {
   }
 }
 
-function scopesOrExit(text: string | undefined) {
+async function scopesOrExit(text: string | undefined) {
   if (text === undefined) return undefined;
+  const { parseScopes } = await import('../services/key-service.js');
   const scopes = parseScopes(text);
   if (!scopes.ok) {
     printFailure(scopes.failure);
@@ -58,8 +65,8 @@ function createSubcommand(): Command {
     .option('--scopes <list>', 'comma list of endpoints, or "all"; also granted to the account (default: what the account is granted)')
     .addOption(new Option('--env <env>', 'live or test').choices(['live', 'test']).default('live'))
     .addOption(jsonOption())
-    .action((flags: Flags) => {
-      const scopes = scopesOrExit(flags.scopes as string | undefined);
+    .action(async (flags: Flags) => {
+      const scopes = await scopesOrExit(flags.scopes as string | undefined);
       return withKeyService(flags, async (service) => {
         const plan = flags.plan as Plan | undefined;
         const input = { email: flags.email as string, env: flags.env as 'live' | 'test', ...(plan ? { plan } : {}), ...(scopes ? { scopes } : {}) };
@@ -82,8 +89,8 @@ function grantSubcommand(): Command {
     .requiredOption('--email <email>', 'account email')
     .requiredOption('--scopes <list>', 'comma list of endpoints, or "all"')
     .addOption(jsonOption())
-    .action((flags: Flags) => {
-      const scopes = scopesOrExit(flags.scopes as string)!;
+    .action(async (flags: Flags) => {
+      const scopes = (await scopesOrExit(flags.scopes as string))!;
       return withKeyService(flags, async (service) => {
         const result = await service.grant(flags.email as string, scopes);
         if (!result.ok) return printFailure(result.failure);

@@ -1,11 +1,11 @@
 import { Command } from 'commander';
-import { startServer } from '../main.js';
 import { addSettingFlags, configFromFlags } from './config-options.js';
 
 export function serveCommand(): Command {
   const command = new Command('serve').description('Start the HTTP service.');
   addSettingFlags(command, { listed: true }).action(async (flags: Record<string, unknown>) => {
-    const config = configFromFlags(flags, process.env);
+    const config = await configFromFlags(flags, process.env);
+    const { startServer } = await import('../main.js');
     const server = await startServer(config).catch((error: unknown) => {
       process.stderr.write(`pagelens: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exit(1);

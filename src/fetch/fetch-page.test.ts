@@ -236,6 +236,54 @@ describe('content types', () => {
   });
 });
 
+describe("expect 'page': an HTML page or a PDF", () => {
+  const pdfBytes = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\nnot decoded as text\n', 'latin1');
+
+  it('asks for HTML first and a PDF next', async () => {
+    await fetcher.fetchPage(site.url('/echo-headers'), { expect: 'page' });
+    expect(site.requests.at(-1)?.headers.accept).toBe('text/html,application/xhtml+xml;q=0.9,application/pdf;q=0.8,*/*;q=0.5');
+  });
+
+  it.each(['application/pdf', 'application/x-pdf', 'application/pdf; charset=iso-8859-2'])('takes %s as it is, bytes untouched and no charset chosen', async (type) => {
+    site.route('/typed.pdf', (_request, response) => {
+      response.writeHead(200, { 'content-type': type }).end(pdfBytes);
+    });
+    const result = await fetcher.fetchPage(site.url('/typed.pdf'), { expect: 'page' });
+    if (!result.ok) throw new Error(result.failure.detail);
+    expect(result.value.contentType).toBe(type.split(';')[0]);
+    expect(Buffer.from(result.value.body).equals(pdfBytes)).toBe(true);
+    expect(result.value.charset).toEqual({ name: 'utf-8', source: 'default' });
+  });
+
+  it('reads a body starting "%PDF-" sent without a Content-Type as a PDF', async () => {
+    site.route('/untyped-pdf', (_request, response) => {
+      response.end(pdfBytes);
+    });
+    const result = await fetcher.fetchPage(site.url('/untyped-pdf'), { expect: 'page' });
+    expect(result.ok && result.value.contentType).toBe('application/pdf');
+  });
+
+  it('still takes HTML, declared or sniffed', async () => {
+    const declared = await fetcher.fetchPage(site.url('/page.html'), { expect: 'page' });
+    expect(declared.ok && declared.value.html).toBe(PAGE_HTML);
+    const sniffed = await fetcher.fetchPage(site.url('/charset/undeclared-utf-8.html'), { expect: 'page' });
+    expect(sniffed.ok && sniffed.value.contentType).toBe('text/html');
+  });
+
+  it('refuses other types, and an untyped body that is neither, saying what it expected', async () => {
+    const image = await fetcher.fetchPage(site.url('/image.png'), { expect: 'page' });
+    expect(image.ok ? 'ok' : image.failure).toEqual({ code: 'unsupported_content', detail: `image/png is not an HTML page or a PDF (${site.url('/image.png')})` });
+    site.route('/untyped-text', (_request, response) => {
+      response.end('plain words');
+    });
+    const text = await fetcher.fetchPage(site.url('/untyped-text'), { expect: 'page' });
+    expect(text.ok ? 'ok' : text.failure).toEqual({
+      code: 'unsupported_content',
+      detail: `${site.url('/untyped-text')} sent no Content-Type and the body does not look like HTML or a PDF`,
+    });
+  });
+});
+
 describe('the fetcher itself', () => {
   it('answers invalid_url and blocked_url without touching the network', async () => {
     expect(await fetcher.fetchPage('not a url')).toMatchObject({ ok: false, failure: { code: 'invalid_url' } });

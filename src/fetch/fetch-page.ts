@@ -3,9 +3,9 @@ import { Agent, type Dispatcher } from 'undici';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
 import { checkTargetUrl } from './address-policy.js';
 import { EMPTY_ALLOW_LIST, parseAllowList, type AllowList } from './allow-list.js';
-import { chooseCharset, decodeText, type CharsetSource } from './charset.js';
+import { chooseCharset, decodeText, type CharsetChoice, type CharsetSource } from './charset.js';
 import { createGuardedConnector } from './connector.js';
-import { checkDeclaredType, looksLikeHtml, parseContentType, type ExpectedContent, type MediaType } from './content-type.js';
+import { checkDeclaredType, isPdfType, looksLikeHtml, looksLikePdf, parseContentType, type ExpectedContent, type MediaType } from './content-type.js';
 import { startDeadline, type Deadline } from './deadline.js';
 import { describeFetchError } from './fetch-errors.js';
 import { buildRequestHeaders, DEFAULT_USER_AGENT, flattenHeaders, lastValue } from './http-headers.js';
@@ -31,7 +31,7 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = Object.freeze({
 });
 
 export interface FetchOptions {
-  /** 'html' (default): text/html or application/xhtml+xml only. 'text': any text/*. */
+  /** 'html' (default): text/html or application/xhtml+xml only. 'page': those or a PDF. 'text': any text/*. */
   expect?: ExpectedContent;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -47,11 +47,11 @@ export interface FetchedPage {
   /** Final response headers, lower-case names, repeated fields joined with ", ". */
   headers: Record<string, string>;
   setCookies: string[];
-  /** MIME type only; when the server sent none, the sniffed `text/html` (or `text/plain` for 'text'). */
+  /** MIME type only; when the server sent none, the sniffed `text/html` or `application/pdf` (or `text/plain` for 'text'). */
   contentType: string;
   /** The body after Content-Encoding is undone, before charset decoding: what analysis workers are handed. */
   body: Uint8Array;
-  /** The decoded text (HTML for 'html', the document for 'text'), decoded from `body` on first read. */
+  /** The decoded text (HTML for 'html', the document for 'text'), decoded from `body` on first read; meaningless for a PDF. */
   readonly html: string;
   charset: { name: string; source: CharsetSource };
   bytes: { transferred: number; decoded: number };
@@ -300,10 +300,9 @@ async function readPage(
     describeError: (error) => describeFetchError(error, url, run.deadline),
   });
   if (!body.ok) return fail(body.failure.code, withUrl(body.failure.detail, url));
-  const charset = chooseCharset(body.value.bytes, media?.charset);
-  if (media === undefined && run.expect === 'html' && !looksLikeHtml(decodeText(body.value.bytes.subarray(0, SNIFF_BYTES), charset))) {
-    return fail('unsupported_content', `${url.href} sent no Content-Type and the body does not look like HTML`);
-  }
+  const described = describeBody(run.expect, media, body.value.bytes);
+  if (!described.ok) return fail(described.failure.code, `${url.href} ${described.failure.detail}`);
+  const { contentType, charset } = described.value;
   return succeed(withLazyHtml({
     requestedUrl: request.requestedUrl,
     finalUrl: url.href,
@@ -311,7 +310,7 @@ async function readPage(
     status: response.statusCode,
     headers,
     setCookies,
-    contentType: media?.mime ?? (run.expect === 'html' ? 'text/html' : 'text/plain'),
+    contentType,
     body: body.value.bytes,
     charset,
     bytes: { transferred: body.value.transferred, decoded: body.value.decoded },
@@ -327,6 +326,25 @@ function declaredLength(header: string | undefined): { declaredLength?: number }
 
 /** Enough of a body to sniff whether it is HTML (leading whitespace included). */
 const SNIFF_BYTES = 64 * 1024;
+
+/** A PDF's bytes are never decoded as text (its reader reads them), so no charset is chosen for one. */
+const NO_CHARSET: CharsetChoice = Object.freeze({ name: 'utf-8', source: 'default' });
+
+/**
+ * The body's type and charset. A page served without a Content-Type is sniffed: a PDF by its
+ * signature (when PDFs are expected), HTML by its start; a PDF skips charset detection.
+ */
+function describeBody(expect: ExpectedContent, media: MediaType | undefined, bytes: Uint8Array): Outcome<{ contentType: string; charset: CharsetChoice }> {
+  if (expect === 'page' && (media === undefined ? looksLikePdf(bytes) : isPdfType(media.mime))) {
+    return succeed({ contentType: media?.mime ?? 'application/pdf', charset: NO_CHARSET });
+  }
+  const charset = chooseCharset(bytes, media?.charset);
+  const readsPages = expect === 'html' || expect === 'page';
+  if (media === undefined && readsPages && !looksLikeHtml(decodeText(bytes.subarray(0, SNIFF_BYTES), charset))) {
+    return fail('unsupported_content', `sent no Content-Type and the body does not look like HTML${expect === 'page' ? ' or a PDF' : ''}`);
+  }
+  return succeed({ contentType: media?.mime ?? (readsPages ? 'text/html' : 'text/plain'), charset });
+}
 
 /**
  * Gives a fetched page its `html`, decoded when first read: a page that goes to an analysis

@@ -20,13 +20,14 @@ import { registerMetricsRoute } from './routes/metrics.js';
 import { registerMcpRoute } from './routes/mcp.js';
 import { requestMetricsHooks } from '../metrics/request-metrics.js';
 import { registerRootRoute } from './routes/root.js';
-import { PreviewResultSchema, registerPreviewRoute } from './routes/preview.js';
-import { ExtractResultSchema, registerExtractRoute } from './routes/extract.js';
+import { RESULT_SCHEMAS } from '../results/index.js';
+import { registerPreviewRoute } from './routes/preview.js';
+import { registerExtractRoute } from './routes/extract.js';
 import { registerBatchRoute } from './routes/batch.js';
-import { AeoResultSchema, registerAuditRoutes, SeoResultSchema } from './routes/audits.js';
-import { registerStackRoute, StackResultSchema } from './routes/stack.js';
-import { AnalyzeResultSchema, OutlineResultSchema, registerInsightRoutes } from './routes/insights.js';
-import { registerScreenshotRoutes, ScreenshotResultSchema } from './routes/screenshot.js';
+import { registerAuditRoutes } from './routes/audits.js';
+import { registerStackRoute } from './routes/stack.js';
+import { registerInsightRoutes } from './routes/insights.js';
+import { registerScreenshotRoutes } from './routes/screenshot.js';
 import { registerAccountRoutes } from './routes/account/register-account-routes.js';
 import { registerWebPages } from './routes/web-pages.js';
 
@@ -84,14 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addSchema(ProblemSchema);
-  app.addSchema(PreviewResultSchema);
-  app.addSchema(ExtractResultSchema);
-  app.addSchema(SeoResultSchema);
-  app.addSchema(AeoResultSchema);
-  app.addSchema(StackResultSchema);
-  app.addSchema(OutlineResultSchema);
-  app.addSchema(AnalyzeResultSchema);
-  app.addSchema(ScreenshotResultSchema);
+  for (const schema of RESULT_SCHEMAS) app.addSchema(schema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });
 
   const access: AccessDeps = {

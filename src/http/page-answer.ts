@@ -28,6 +28,7 @@ export async function answerFromPage<T extends { readonly cached: boolean }>(
   const call = callOf(request, {
     ...(request.query.maxAge === undefined ? {} : { maxAgeMs: request.query.maxAge * 1000 }),
     onCacheHit: (producedAt) => reply.header('Age', String(Math.max(0, Math.floor((Date.now() - producedAt) / 1000)))),
+    onRender: (rendering) => reply.header('X-Render', rendering),
   });
   const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');

@@ -21,12 +21,16 @@ export interface ElementIndex {
   readonly images: readonly Element[];
   readonly headings: readonly Element[];
   readonly jsonLdScripts: readonly Element[];
+  /** Whether any `<script>` would run (classic or module JavaScript, inline or not). */
+  readonly runsScripts: boolean;
 }
 
 const IN_SVG = 1;
 const IN_NOSCRIPT = 2;
 const HEADING = /^h[1-6]$/;
 const JSON_LD_TYPE = /^\s*application\/ld\+json\s*(;|$)/i;
+/** The `type` values a browser runs as script (HTML's JavaScript MIME type essence match, and modules). */
+const SCRIPT_TYPE = /^\s*(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:jscript|livescript)|text\/javascript1\.[0-5])\s*(?:;.*)?$/i;
 
 interface MutableIndex {
   title: Element | undefined;
@@ -39,6 +43,7 @@ interface MutableIndex {
   images: Element[];
   headings: Element[];
   jsonLdScripts: Element[];
+  runsScripts: boolean;
 }
 
 function record(index: MutableIndex, el: Element, flags: number): void {
@@ -56,7 +61,12 @@ function record(index: MutableIndex, el: Element, flags: number): void {
     case 'html': index.html ??= el; return;
     case 'body': index.body ??= el; return;
     case 'base': if (el.attribs['href'] !== undefined) index.base ??= el; return;
-    case 'script': if (JSON_LD_TYPE.test(el.attribs['type'] ?? '')) index.jsonLdScripts.push(el); return;
+    case 'script': {
+      const type = el.attribs['type'] ?? '';
+      if (JSON_LD_TYPE.test(type)) index.jsonLdScripts.push(el);
+      else if (!(flags & IN_NOSCRIPT) && SCRIPT_TYPE.test(type)) index.runsScripts = true;
+      return;
+    }
     default: if (HEADING.test(name)) index.headings.push(el);
   }
 }
@@ -71,7 +81,7 @@ function childFlags(el: Element, flags: number): number {
 export function indexElements(document: Document): ElementIndex {
   const index: MutableIndex = {
     title: undefined, html: undefined, body: undefined, base: undefined,
-    metas: [], links: [], anchors: [], images: [], headings: [], jsonLdScripts: [],
+    metas: [], links: [], anchors: [], images: [], headings: [], jsonLdScripts: [], runsScripts: false,
   };
   const nodes: AnyNode[] = [document];
   const flagStack: number[] = [0];

@@ -47,6 +47,8 @@ export interface Page {
   readonly twitter: Readonly<Record<string, string>>;
   /** Every JSON-LD object, tolerant of bad scripts, arrays and `@graph` flattened. */
   readonly jsonLd: readonly JsonLdNode[];
+  /** Whether a browser would run any script of the page (its content may be built by them). */
+  readonly runsScripts: boolean;
   readonly headings: readonly Heading[];
   readonly links: readonly PageLink[];
   readonly images: readonly PageImage[];
@@ -63,7 +65,7 @@ export interface Page {
 
 const EMPTY_INDEX: ElementIndex = {
   title: undefined, html: undefined, body: undefined, base: undefined,
-  metas: [], links: [], anchors: [], images: [], headings: [], jsonLdScripts: [],
+  metas: [], links: [], anchors: [], images: [], headings: [], jsonLdScripts: [], runsScripts: false,
 };
 
 function childElement(parent: { children: AnyNode[] }, name: string): Element | undefined {
@@ -124,6 +126,7 @@ class ParsedPage implements Page {
   get openGraph(): Readonly<Record<string, string>> { return this.#openGraph(); }
   get twitter(): Readonly<Record<string, string>> { return this.#twitter(); }
   get jsonLd(): readonly JsonLdNode[] { return this.#jsonLd(); }
+  get runsScripts(): boolean { return this.#index().runsScripts; }
   get headings(): readonly Heading[] { return this.#headings(); }
   get links(): readonly PageLink[] { return this.#links(); }
   get images(): readonly PageImage[] { return this.#images(); }

@@ -41,14 +41,19 @@ export interface CaptureHooks {
   readonly idle?: () => void;
 }
 
+/** The page's first response (null for an about: or data: URL), once the page has settled. */
+export interface Opened {
+  readonly response: Response | null;
+}
+
 /**
- * Opens `spec.url` in `page` (fresh, blank) and captures it: wait for the first response,
- * then for `load` and a quiet network up to the settle deadline (a page that never settles
- * is captured at the deadline), scroll through it for a full-page capture, then shoot.
- * With `judge`, every URL the main frame navigated to (each redirect hop, later script
- * navigations) is judged, so a hop the proxy refused is reported as what it was.
+ * Opens `url` in `page` (fresh, blank) and lets it settle: wait for the first response, then
+ * for `load` and a quiet network up to the settle deadline (a page that never settles is taken
+ * as it is at the deadline), after scrolling through it with `fullPage`. With `judge`, every URL
+ * the main frame navigated to (each redirect hop, later script navigations) is judged, so a hop
+ * the proxy refused is reported as what it was. Screenshots and rendering (render=always) share it.
  */
-export async function capturePage(page: Page, spec: CaptureSpec, limits: CaptureLimits, hooks: CaptureHooks = {}): Promise<Outcome<Captured>> {
+export async function openPage(page: Page, url: string, limits: CaptureLimits, fullPage: boolean, hooks: CaptureHooks = {}): Promise<Outcome<Opened>> {
   const { judge } = hooks;
   const network = trackNetwork(page);
   const hops: string[] = [];
@@ -56,19 +61,25 @@ export async function capturePage(page: Page, spec: CaptureSpec, limits: Capture
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) hops.push(request.url());
   });
   try {
-    const arrived = await navigate(page, spec.url, limits.navigationTimeoutMs);
+    const arrived = await navigate(page, url, limits.navigationTimeoutMs);
     const refused = judge ? await firstRefusedHop(hops, judge) : undefined;
     if (refused) return refused;
     if (!arrived.ok) return arrived;
-    await settle(page, network, limits, spec.fullPage, hooks.idle);
+    await settle(page, network, limits, fullPage, hooks.idle);
     const refusedLater = judge ? await firstRefusedHop(hops, judge) : undefined;
-    return refusedLater ?? (await shoot(page, spec));
+    return refusedLater ?? succeed({ response: arrived.value });
   } finally {
     network.dispose();
   }
 }
 
-async function navigate(page: Page, url: string, timeoutMs: number): Promise<Outcome<void>> {
+/** Opens `spec.url` in `page` (openPage) and captures it. */
+export async function capturePage(page: Page, spec: CaptureSpec, limits: CaptureLimits, hooks: CaptureHooks = {}): Promise<Outcome<Captured>> {
+  const opened = await openPage(page, spec.url, limits, spec.fullPage, hooks);
+  return opened.ok ? shoot(page, spec) : opened;
+}
+
+async function navigate(page: Page, url: string, timeoutMs: number): Promise<Outcome<Response | null>> {
   let response: Response | null;
   try {
     response = await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
@@ -77,10 +88,10 @@ async function navigate(page: Page, url: string, timeoutMs: number): Promise<Out
   }
   const status = response?.status() ?? 200;
   if (status >= 400) return fail('upstream_error', `${page.url()} answered HTTP ${status}`);
-  return succeed(undefined);
+  return succeed(response);
 }
 
-function navigationFailure(url: string, error: unknown): Outcome<void> {
+function navigationFailure(url: string, error: unknown): Outcome<never> {
   const message = firstLine(error);
   if (error instanceof Error && error.name === 'TimeoutError') return fail('upstream_timeout', `${url} did not answer in time`);
   if (/Download is starting/i.test(message)) return fail('unsupported_content', `${url} answered with a download, not a page`);

@@ -9,7 +9,8 @@ import type { Clock } from '../time/clock.js';
 import { createBrowserPool, type BrowserPool } from './browser-pool.js';
 import { capturePage, DEFAULT_CAPTURE_LIMITS, type CaptureLimits, type Captured } from './capture.js';
 import { createUrlJudge, guardDocuments, serveOnly, type TargetPolicy } from './request-guard.js';
-import { imageUrl, newImageId, parseImageLink, signImage, verifyImageLink } from './signed-url.js';
+import type { ScreenshotResult } from '../results/screenshot.js';
+import { imageUrl, linkOn, newImageId, parseImageLink, signImage, verifyImageLink } from './signed-url.js';
 
 export interface ScreenshotRequest {
   readonly url: URL;
@@ -18,14 +19,7 @@ export interface ScreenshotRequest {
   readonly fullPage: boolean;
 }
 
-/** SPEC 2.6. */
-export interface ScreenshotResult {
-  readonly screenshot_url: string;
-  readonly cached: boolean;
-  readonly width: number;
-  readonly height: number;
-  readonly expires_at: string;
-}
+export type { ScreenshotResult };
 
 export interface ScreenshotService {
   capture(req: ScreenshotRequest): Promise<Outcome<ScreenshotResult>>;
@@ -100,7 +94,8 @@ export function createScreenshotService(deps: ScreenshotServiceDeps): Screenshot
       if (!present.ok) return present;
       const outcome = await deps.cache.getOrCompute(cacheKey(source, req, deps.clock.now()), () => shoot(req));
       if (!outcome.ok) return outcome;
-      return succeed({ ...outcome.value.value, cached: outcome.value.cached });
+      // The cache is shared (CLI and server, several instances): the link is put on this one's public URL.
+      return succeed({ ...outcome.value.value, screenshot_url: linkOn(deps.config.publicUrl, outcome.value.value.screenshot_url), cached: outcome.value.cached });
     },
     async image(id, expires, signature) {
       const now = deps.clock.now();

@@ -55,3 +55,13 @@ export function verifyImageLink(secret: Buffer, id: string, expires: string, sig
   if (Number(expires) * 1000 <= nowMs) return { valid: false, reason: 'expired' };
   return { valid: true, id };
 }
+
+/**
+ * A signed link on `publicUrl`: its id, expiry and signature do not depend on the base URL, so a
+ * link cached by one process (the server, or the CLI with other settings) is handed out on the
+ * base of whoever answers. Anything that is not a screenshot link is left as it is.
+ */
+export function linkOn(publicUrl: string, link: string): string {
+  const parts = parseImageLink(link);
+  return parts ? imageUrl(publicUrl, { id: parts.id, expires: Number(parts.expires), signature: parts.signature }) : link;
+}

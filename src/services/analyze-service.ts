@@ -1,17 +1,12 @@
 import type { Outcome } from '../errors.js';
-import type { AnalyzeFields } from '../analyzers/analyze/index.js';
+import type { AnalyzeFields, AnalyzeResult } from '../results/analyze.js';
 import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
 import { analysisPrompt, ModelAnalysis } from './insight-prompts.js';
 
-/** SPEC 2.9 plus `unavailable` (parts not computed for this page) and `engine`. */
-export interface AnalyzeResult extends AnalyzeFields {
-  readonly url: string;
-  readonly analyzed_at: string;
-  readonly engine: string;
-}
+export type { AnalyzeResult };
 
 export interface AnalyzeService {
   analyze(target: URL, call?: Call): Promise<Outcome<AnalyzeResult & { readonly cached: boolean }>>;
@@ -42,8 +37,7 @@ export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider 
       }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
-      const r = value.result;
-      return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, summary: r.summary, analysis: r.analysis, metadata: r.metadata, unavailable: r.unavailable, engine: r.engine, cached } };
+      return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, ...value.result, cached } };
     },
   };
 }

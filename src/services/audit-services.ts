@@ -1,14 +1,10 @@
 import type { Outcome } from '../errors.js';
-import type { AeoFields } from '../analyzers/aeo/index.js';
-import type { SeoFields } from '../analyzers/seo/index.js';
+import type { AeoResult, SeoResult } from '../results/index.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { SiteFiles } from './site-files.js';
 import type { Call } from './call.js';
 
-/** SPEC 2.4. */
-export type SeoResult = { readonly url: string; readonly analyzed_at: string } & SeoFields;
-/** SPEC 2.5. */
-export type AeoResult = { readonly url: string } & AeoFields & { readonly timestamp: string };
+export type { AeoResult, SeoResult };
 
 export interface SeoService {
   audit(target: URL, call?: Call): Promise<Outcome<SeoResult & { readonly cached: boolean }>>;
@@ -45,8 +41,7 @@ export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): 
       }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
-      const { auditSteps, totalScore, grade } = value.result;
-      return { ok: true, value: { url: target.href, auditSteps, totalScore, grade, timestamp: value.analyzedAt, cached } };
+      return { ok: true, value: { url: target.href, ...value.result, timestamp: value.analyzedAt, cached } };
     },
   };
 }

@@ -1,51 +1,28 @@
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import type { Failure, Outcome } from '../errors.js';
-import { isBilled, type Charge } from '../plans/billing.js';
+import { settleCharge, type Meter } from '../access/meter.js';
 import type { Call } from './call.js';
-import type { ExtractService } from './extract-service.js';
+import type { ExtractService, RenderMode } from './extract-service.js';
+import { pickDeclared } from '../results/pick.js';
 import type { PreviewService } from './preview-service.js';
+import { BatchExtractData, BatchPreviewData, type BatchItem, type BatchOperation, type BatchResult } from '../results/batch.js';
 
-export const BATCH_OPERATIONS = ['extract', 'preview'] as const;
-export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
+export { BATCH_OPERATIONS, type BatchOperation } from '../results/batch.js';
+
 export const MAX_BATCH_URLS = 50;
 export const BATCH_CONCURRENCY = 10;
-
-export interface BatchExtractData {
-  readonly url: string;
-  readonly title: string;
-  readonly content: string;
-  readonly excerpt: string;
-  readonly word_count: number;
-  readonly read_time: number;
-  readonly extracted_at: string;
-}
-
-export interface BatchPreviewData {
-  readonly url: string;
-  readonly title: string;
-  readonly description: string;
-  readonly image: string;
-  readonly favicon: string;
-}
-
-export type BatchItem =
-  | { readonly url: string; readonly success: true; readonly data: BatchExtractData | BatchPreviewData }
-  | { readonly url: string; readonly success: false; readonly error: string };
-
-export interface BatchResult {
-  readonly results: BatchItem[];
-  readonly summary: { readonly total: number; readonly successful: number; readonly failed: number; readonly operation: BatchOperation };
-}
 
 export interface BatchDeps {
   readonly services: { readonly preview: PreviewService; readonly extract: ExtractService };
   /**
-   * Counts one URL against the operation's quota; a failure (quota_exceeded) fails that URL.
-   * The charge is given back when the URL fails for the service's own reasons.
+   * Counts each URL against the operation's quota as it starts (src/access); a refusal
+   * (quota_exceeded) fails that URL, and a URL that fails for the service's own reasons is given back.
    */
-  readonly admit: () => Promise<Outcome<Charge>>;
+  readonly meter: Meter;
   /** The request the batch answers (its upstream time). */
   readonly call?: Call;
+  /** Extract batches: render=auto (default), always or never, as on GET /extract. */
+  readonly render?: RenderMode;
   /** Called as each unique URL finishes (the CLI's progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -53,23 +30,21 @@ export interface BatchDeps {
 const describe = (failure: Failure) => `${failure.code}: ${failure.detail}`;
 
 async function runOne(operation: BatchOperation, target: URL, deps: BatchDeps): Promise<Outcome<BatchExtractData | BatchPreviewData>> {
-  const admitted = await deps.admit();
+  const admitted = await deps.meter.admit();
   if (!admitted.ok) return admitted;
   const outcome = await analyseOne(operation, target, deps);
-  if (!outcome.ok && !isBilled(outcome.failure.code)) await admitted.value.refund();
+  await settleCharge(admitted.value, outcome);
   return outcome;
 }
 
 async function analyseOne(operation: BatchOperation, target: URL, deps: BatchDeps): Promise<Outcome<BatchExtractData | BatchPreviewData>> {
   if (operation === 'preview') {
     const r = await deps.services.preview.preview(target, deps.call);
-    return r.ok ? { ok: true, value: { url: r.value.url, title: r.value.title, description: r.value.description, image: r.value.image, favicon: r.value.favicon } } : r;
+    return r.ok ? { ok: true, value: pickDeclared(BatchPreviewData, r.value) } : r;
   }
   // Batch drops the images, so it never probes them (and shares the markup-only cache entry).
-  const r = await deps.services.extract.extract(target, 'text', { probeImages: false }, deps.call);
-  if (!r.ok) return r;
-  const { url, title, content, excerpt, word_count, read_time, extracted_at } = r.value;
-  return { ok: true, value: { url, title, content, excerpt, word_count, read_time, extracted_at } };
+  const r = await deps.services.extract.extract(target, 'text', { probeImages: false, render: deps.render ?? 'auto' }, deps.call);
+  return r.ok ? { ok: true, value: pickDeclared(BatchExtractData, r.value) } : r;
 }
 
 /** Runs `work` over `items` with at most `limit` in flight, starting them in order. */

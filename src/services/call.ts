@@ -9,6 +9,8 @@ export interface Call {
   readonly maxAgeMs?: number;
   /** Told when the answer comes from the cache, with the time (epoch ms) it was produced (the Age header). */
   readonly onCacheHit?: (producedAt: number) => void;
+  /** Told how an extract answer was made: from the static HTML or in the browser (the X-Render header). */
+  readonly onRender?: (rendering: 'static' | 'browser') => void;
 }
 
 /** A call nobody observes: the CLI, tests, background work. */

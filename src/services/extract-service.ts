@@ -1,16 +1,26 @@
 import type { Outcome } from '../errors.js';
-import type { ContentFormat, ExtractFields } from '../analyzers/extract/extract.js';
+import type { ContentFormat } from '../analyzers/extract/extract.js';
+import type { ExtractFields, ExtractResult } from '../results/extract.js';
 import type { ExtractTaskResult } from '../analysis/task-types.js';
 import type { ImageSizeProber } from './image-sizes.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
 
-/** SPEC 2.2. */
-export interface ExtractResult extends ExtractFields {
-  readonly url: string;
-  readonly cached: boolean;
-  readonly extracted_at: string;
-}
+export type { ExtractResult };
+
+/** render=: `never` the static HTML only; `always` the page as a browser leaves it; `auto` (default) the browser only when the static HTML has no main content. */
+export const RENDER_MODES = ['auto', 'always', 'never'] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
+
+/** How an answer was made (the X-Render header). */
+export type Rendering = 'static' | 'browser';
+
+/**
+ * render=auto opens the page in the browser when the static HTML's main content has fewer words
+ * than this and the page runs scripts: a page built by JavaScript ships an empty shell (or a
+ * "please enable JavaScript" line); a page without scripts cannot grow content in a browser.
+ */
+export const MIN_STATIC_WORDS = 25;
 
 export interface ExtractOptions {
   /**
@@ -19,6 +29,8 @@ export interface ExtractOptions {
    * only and no image is fetched. /batch never probes.
    */
   readonly probeImages?: boolean;
+  /** Default 'auto'. */
+  readonly render?: RenderMode;
 }
 
 export interface ExtractService {
@@ -26,13 +38,20 @@ export interface ExtractService {
 }
 
 /**
- * The result cache key: a probed answer and a markup-only answer are cached apart, so a probed
- * answer is never served to a request that did not ask to probe (its sizes are not the documented
- * markup-only ones) nor a markup-only one to a request that did (it would lack the probed sizes).
- * /batch uses the markup-only key, so it shares entries with plain GET /extract?format=text.
+ * The result cache key (one per pipeline: static and rendered answers live in namespaces of their
+ * own). A probed answer and a markup-only answer are cached apart, so a probed answer is never
+ * served to a request that did not ask to probe (its sizes are not the documented markup-only
+ * ones) nor a markup-only one to a request that did (it would lack the probed sizes). /batch
+ * uses the markup-only key, so it shares entries with plain GET /extract?format=text.
  */
 export function extractCacheKey(format: ContentFormat, options: ExtractOptions = {}): string {
-  return options.probeImages ? `extract:${format}:probed` : `extract:${format}`;
+  return `extract.v2:${format}:${options.probeImages ? 'probed' : 'markup'}`;
+}
+
+/** What is cached: the fields, and whether a browser could find more (render=auto). */
+interface ExtractAnswer {
+  readonly fields: ExtractFields;
+  readonly runsScripts: boolean;
 }
 
 /**
@@ -52,26 +71,47 @@ async function withMeasuredImages(analysed: ExtractTaskResult, prober: ImageSize
   return { ...analysed.fields, images };
 }
 
-export function createExtractService(pipeline: PagePipeline, prober: ImageSizeProber): ExtractService {
+export interface ExtractPipelines {
+  /** The page as fetched. */
+  readonly static: PagePipeline;
+  /** The page as the guarded browser leaves it. */
+  readonly rendered: PagePipeline;
+}
+
+export function createExtractService(pipelines: ExtractPipelines, prober: ImageSizeProber): ExtractService {
+  function run(pipeline: PagePipeline, target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
+    return pipeline.run(extractCacheKey(format, options), target, {
+      operation: 'extract',
+      options: { format },
+      inputs: noInputs,
+      finish: async (analysed): Promise<ExtractAnswer> => ({
+        fields: options.probeImages ? await withMeasuredImages(analysed, prober) : analysed.fields,
+        runsScripts: analysed.runsScripts,
+      }),
+    }, call);
+  }
+
   return {
     async extract(target, format, options = {}, call) {
-      const outcome = await pipeline.run(extractCacheKey(format, options), target, {
-        operation: 'extract',
-        options: { format },
-        inputs: noInputs,
-        finish: (analysed) => (options.probeImages ? withMeasuredImages(analysed, prober) : analysed.fields),
-      }, call);
+      const render = options.render ?? 'auto';
+      let outcome = await run(render === 'always' ? pipelines.rendered : pipelines.static, target, format, options, call);
+      let rendering: Rendering = render === 'always' ? 'browser' : 'static';
+      if (!outcome.ok && render === 'always' && outcome.failure.code === 'unsupported_content') {
+        // Not a page the browser shows (a PDF it would download): read as fetched.
+        [outcome, rendering] = [await run(pipelines.static, target, format, options, call), 'static'];
+      }
+      if (outcome.ok && render === 'auto') {
+        const { fields, runsScripts } = outcome.value.value.result;
+        if (runsScripts && fields.word_count < MIN_STATIC_WORDS) {
+          // Best effort: when the browser cannot help (not installed, the page fails in it), the static answer stands.
+          const rendered = await run(pipelines.rendered, target, format, options, call);
+          if (rendered.ok) [outcome, rendering] = [rendered, 'browser'];
+        }
+      }
       if (!outcome.ok) return outcome;
+      call?.onRender?.(rendering);
       const { value, cached } = outcome.value;
-      const r = value.result;
-      return {
-        ok: true,
-        value: {
-          url: target.href, title: r.title, description: r.description, excerpt: r.excerpt, content: r.content,
-          links: r.links, images: r.images, ...(r.truncated ? { truncated: r.truncated } : {}), metadata: r.metadata, read_time: r.read_time, word_count: r.word_count,
-          cached, extracted_at: value.analyzedAt,
-        },
-      };
+      return { ok: true, value: { url: target.href, ...value.result.fields, cached, extracted_at: value.analyzedAt } };
     },
   };
 }

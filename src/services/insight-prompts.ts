@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
+import { AnalyzeResult } from '../results/analyze.js';
+import { OutlineResult } from '../results/outline.js';
 
-const SectionBase = { level: Type.Integer({ minimum: 1, maximum: 6 }), title: Type.String(), snippet: Type.Optional(Type.String()) };
+const { level, title, snippet } = OutlineResult.properties.outline.properties.sections.items.properties;
+const SectionBase = { level: Type.Integer({ ...level, minimum: 1, maximum: 6 }), title, snippet };
 const Level3 = Type.Object(SectionBase);
 const Level2 = Type.Object({ ...SectionBase, subsections: Type.Optional(Type.Array(Level3)) });
 const Level1 = Type.Object({ ...SectionBase, subsections: Type.Optional(Type.Array(Level2)) });
@@ -9,12 +12,10 @@ const Level1 = Type.Object({ ...SectionBase, subsections: Type.Optional(Type.Arr
 export const ModelOutline = Type.Object({ title: Type.String(), sections: Type.Array(Level1) });
 
 /** What the model must answer for /analyze; metadata stays with the built-in analysers. */
+const { summary, analysis } = AnalyzeResult.properties;
 export const ModelAnalysis = Type.Object({
-  summary: Type.Object({ brief: Type.String(), detailed: Type.String(), key_points: Type.Array(Type.String(), { minItems: 1, maxItems: 7 }) }),
-  sentiment: Type.Object({ score: Type.Number({ minimum: -1, maximum: 1 }), label: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) }),
-  topics: Type.Array(Type.Object({ name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }), category: Type.String() })),
-  entities: Type.Array(Type.Object({ name: Type.String(), type: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })),
-  difficulty: Type.Object({ level: Type.String(), reading_time: Type.String(), complexity_score: Type.Number() }),
+  summary: Type.Object({ ...summary.properties, key_points: Type.Array(Type.String(), { minItems: 1, maxItems: 7 }) }),
+  ...analysis.properties,
 });
 
 export function outlinePrompt(title: string, text: string, depth: number, snippets: boolean) {

@@ -1,18 +1,13 @@
 import type { Outcome } from '../errors.js';
-import type { OutlineFields, OutlineOptions, OutlineSection } from '../analyzers/outline/index.js';
+import type { OutlineOptions } from '../analyzers/outline/index.js';
+import type { OutlineFields, OutlineResult, OutlineSection } from '../results/outline.js';
 import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
 import { ModelOutline, outlinePrompt } from './insight-prompts.js';
 
-/** SPEC 2.8 plus `engine`: "builtin", or "llm:<model>" when the configured model answered. */
-export interface OutlineResult extends Omit<OutlineFields, 'source'> {
-  readonly url: string;
-  readonly outlined_at: string;
-  readonly engine: string;
-  readonly source: OutlineFields['source'] | 'model';
-}
+export type { OutlineResult };
 
 export interface OutlineService {
   outline(target: URL, options: OutlineOptions, call?: Call): Promise<Outcome<OutlineResult & { readonly cached: boolean }>>;
@@ -65,8 +60,7 @@ export function createOutlineService(pipeline: PagePipeline, model: LlmProvider 
       }, call);
       if (!outcome.ok) return outcome;
       const { value, cached } = outcome.value;
-      const r = value.result;
-      return { ok: true, value: { url: target.href, title: r.title, outlined_at: value.analyzedAt, outline: r.outline, metadata: r.metadata, source: r.source, engine: r.engine, cached } };
+      return { ok: true, value: { url: target.href, ...value.result, outlined_at: value.analyzedAt, cached } };
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { AnalysisRunner, Operation, TaskInputs, TaskOptions, TaskResult } from '../analysis/task-types.js';
 import type { Outcome } from '../errors.js';
+import { checkPdfOperation } from '../analyzers/pdf/pdf-operations.js';
+import { isPdfType } from '../fetch/content-type.js';
 import type { FetchedPage } from '../fetch/fetch-page.js';
 import type { Clock } from '../time/clock.js';
 import { UNOBSERVED, type Call } from './call.js';
@@ -59,10 +61,13 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       const outcome = await deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
         const fetched = await deps.source.load(target.href, call);
         if (!fetched.ok) return fetched;
-        const { body, charset, finalUrl, headers, setCookies } = fetched.value;
+        const { body, charset, contentType, finalUrl, headers, setCookies } = fetched.value;
+        // Before the inputs: /aeo would fetch robots.txt and llms.txt for a PDF it then refuses.
+        const readable = isPdfType(contentType) ? checkPdfOperation(plan.operation, finalUrl) : undefined;
+        if (readable && !readable.ok) return readable;
         const inputs = await plan.inputs(fetched.value, call);
         // From here the body is the analysis': a worker pool moves it to its thread.
-        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, finalUrl, headers, setCookies, inputs };
+        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, contentType, finalUrl, headers, setCookies, inputs };
         const analysed = await deps.runner.run(task);
         if (!analysed.ok) return analysed;
         const analyzedAt = new Date(deps.clock.now()).toISOString();

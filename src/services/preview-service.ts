@@ -1,14 +1,9 @@
 import type { Outcome } from '../errors.js';
-import type { PreviewFields } from '../analyzers/preview/preview.js';
+import type { PreviewResult } from '../results/preview.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
 
-/** SPEC 2.1, plus `favicon` (SPEC 2.3 returns it in batches). */
-export interface PreviewResult extends PreviewFields {
-  readonly url: string;
-  readonly cached: boolean;
-  readonly extracted_at: string;
-}
+export type { PreviewResult };
 
 export interface PreviewService {
   preview(target: URL, call?: Call): Promise<Outcome<PreviewResult>>;

@@ -1,10 +1,9 @@
 import type { Outcome } from '../errors.js';
-import type { StackFields } from '../analyzers/stack/index.js';
+import type { StackResult } from '../results/stack.js';
 import { noInputs, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
 
-/** SPEC 2.7 (plus `stylesheets` with includeCss, CONTRACT §5). */
-export type StackResult = { readonly url: string; readonly analyzedAt: string } & StackFields;
+export type { StackResult };
 
 export interface StackService {
   detect(target: URL, includeCss: boolean, call?: Call): Promise<Outcome<StackResult & { readonly cached: boolean }>>;

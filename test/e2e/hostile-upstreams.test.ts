@@ -32,7 +32,7 @@ const CASES: ReadonlyArray<{ name: string; path: string; status: number; code?: 
   { name: 'endless chunked body', path: '/endless', status: 502, code: 'upstream_error' },
   { name: '50 MB page', path: '/fifty-megabytes', status: 502, code: 'upstream_error' },
   { name: 'reset mid-body', path: '/reset', status: 502, code: 'upstream_error' },
-  { name: 'a PDF', path: '/pdf', status: 422, code: 'unsupported_content' },
+  { name: 'a PDF no reader can open', path: '/pdf', status: 422, code: 'unsupported_content' },
   { name: 'a charset header that overrides <meta>', path: '/charset/header-wins-iso-8859-2.html', status: 200 },
 ];
 

@@ -27,6 +27,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+// A PDF no reader can open (its catalog has no pages): unsupported_content wherever it is asked for.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const COMPRESSORS: Readonly<Record<string, [string, (data: Buffer) => Buffer]>> = {

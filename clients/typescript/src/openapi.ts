@@ -1175,6 +1175,11 @@ export interface paths {
                     "application/json": {
                         /** @description extract or preview */
                         operation: "extract" | "preview";
+                        /**
+                         * @description operation extract: as render= on GET /extract (auto: the browser only for a page whose static HTML has no main content)
+                         * @default auto
+                         */
+                        render?: "auto" | "always" | "never";
                         /** @description 1 to 50 URLs */
                         urls: string[];
                     };
@@ -1187,36 +1192,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            results: {
-                                data?: {
-                                    content: string;
-                                    excerpt: string;
-                                    /** Format: date-time */
-                                    extracted_at: string;
-                                    read_time: number;
-                                    title: string;
-                                    url: string;
-                                    word_count: number;
-                                } | {
-                                    description: string;
-                                    favicon: string;
-                                    image: string;
-                                    title: string;
-                                    url: string;
-                                };
-                                /** @description "<code>: <reason>", e.g. "blocked_url: private address 10.0.0.5" */
-                                error?: string;
-                                success: boolean;
-                                url: string;
-                            }[];
-                            summary: {
-                                failed: number;
-                                operation: string;
-                                successful: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["BatchResult"];
                     };
                 };
                 /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
@@ -1313,7 +1289,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Main content, metadata, links and images of a page */
+        /** Main content, metadata, links and images of a page (or of a PDF) */
         get: {
             parameters: {
                 query?: {
@@ -1323,6 +1299,8 @@ export interface paths {
                     maxAge?: number;
                     /** @description true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched. */
                     probe_images?: boolean;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML has no main content (fewer than 25 words) and it runs scripts; always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
                 };
@@ -2289,6 +2267,44 @@ export interface components {
             unavailable: string[];
             url: string;
         };
+        BatchResult: {
+            results: {
+                data?: {
+                    /** @description Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format= */
+                    content: string;
+                    /** @description First 160 characters of the content (as plain text) */
+                    excerpt: string;
+                    /** Format: date-time */
+                    extracted_at: string;
+                    /** @description Minutes at 238 words per minute */
+                    read_time: number;
+                    title: string;
+                    url: string;
+                    word_count: number;
+                } | {
+                    /** @description Meta description */
+                    description: string;
+                    /** @description Favicon URL, absolute */
+                    favicon: string;
+                    /** @description Open Graph image URL, absolute */
+                    image: string;
+                    /** @description Page title ("" when the page has none) */
+                    title: string;
+                    /** @description The requested URL */
+                    url: string;
+                };
+                /** @description "<code>: <reason>", e.g. "blocked_url: private address 10.0.0.5" */
+                error?: string;
+                success: boolean;
+                url: string;
+            }[];
+            summary: {
+                failed: number;
+                operation: string;
+                successful: number;
+                total: number;
+            };
+        };
         ExtractResult: {
             cached: boolean;
             /** @description Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format= */
@@ -2458,8 +2474,8 @@ export interface components {
             overall_score: number;
             recommendations: {
                 description: string;
-                impact: string;
-                priority: string;
+                impact: "high" | "medium" | "low";
+                priority: "high" | "medium" | "low";
                 title: string;
             }[];
             title_analysis: {

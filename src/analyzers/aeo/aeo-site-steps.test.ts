@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../page/index.js';
 import { analyzeAeo } from './analyze-aeo.js';
-import type { AeoStep } from './analyze-aeo.js';
+import type { AeoFields } from './analyze-aeo.js';
+
+type AeoStep = AeoFields['auditSteps'][number];
 import type { AeoInput } from './context.js';
 import type { AeoStepName } from './rules.js';
 

@@ -20,6 +20,7 @@ import { collectTopicalAuthority } from './steps/topical-authority.js';
 import type { TopicalAuthorityDetails } from './steps/topical-authority.js';
 import { collectTrust } from './steps/trust.js';
 import type { TrustDetails } from './steps/trust.js';
+import type { AeoFields } from '../../results/aeo.js';
 
 interface StepOf<N extends AeoStepName, D> {
   readonly step: N;
@@ -39,12 +40,6 @@ export type AeoStep =
   | StepOf<'Technical Signals', TechnicalDetails>
   | StepOf<'Local SEO Signals', LocalDetails>;
 
-/** SPEC §2.5 without url and timestamp (the service adds them). */
-export interface AeoFields {
-  readonly auditSteps: AeoStep[];
-  readonly totalScore: number;
-  readonly grade: string;
-}
 
 /** Runs one step; a step that throws scores 0 and reports why, and the others carry on. */
 function runStep<N extends AeoStepName, F, D>(
@@ -106,3 +101,5 @@ export function analyzeAeo(input: AeoInput): AeoFields {
   const total = totalScore(auditSteps.map((s) => s.score));
   return { auditSteps, totalScore: total, grade: aeoGradeFor(total) };
 }
+
+export type { AeoFields };

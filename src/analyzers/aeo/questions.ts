@@ -1,5 +1,5 @@
 import { collapseWhitespace } from '../../page/index.js';
-import { wordsOf } from '../text-stats/index.js';
+import { wordsOf } from '../../text/index.js';
 
 /** English interrogatives and auxiliaries that open a question written without "?". */
 const QUESTION_OPENER =

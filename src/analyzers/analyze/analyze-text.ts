@@ -1,4 +1,5 @@
 import type { Page } from '../../page/index.js';
+import { STOPWORD_LANGUAGES, countText, readingEase } from '../../text/index.js';
 import { EMPTY_INPUT, readInput } from './analysis-input.js';
 import type { AnalysisInput } from './analysis-input.js';
 import { classifyContent } from './content-type.js';
@@ -6,31 +7,14 @@ import { describeDifficulty, readingTime, UNKNOWN_LEVEL } from './difficulty.js'
 import type { Difficulty } from './difficulty.js';
 import { extractSentenceEntities } from './entities.js';
 import type { Entity } from './entities.js';
-import { countText, measureReadability } from './readability.js';
 import { NEUTRAL_EMPTY, scoreSentiment } from './sentiment.js';
 import type { Sentiment } from './sentiment.js';
-import { STOPWORD_LANGUAGES } from './stopwords.js';
 import { EMPTY_SUMMARY, summarize } from './summary.js';
 import type { Summary } from './summary.js';
 import { extractTopics } from './topics.js';
 import type { Topic } from './topics.js';
+import type { AnalyzeFields } from '../../results/analyze.js';
 
-/**
- * SPEC 2.9 without url and analyzed_at (the service adds them, and `engine`). Plain string
- * types, so another engine (a configured language model) can fill the same shape.
- */
-export interface AnalyzeFields {
-  summary: { brief: string; detailed: string; key_points: string[] };
-  analysis: {
-    sentiment: { score: number; label: string; confidence: number };
-    topics: Array<{ name: string; confidence: number; category: string }>;
-    entities: Array<{ name: string; type: string; confidence: number }>;
-    difficulty: { level: string; reading_time: string; complexity_score: number };
-  };
-  metadata: { word_count: number; language: string; content_type: string };
-  /** Field paths not computed for this page (no text, or a language the models don't cover); their values are empty placeholders. */
-  unavailable: string[];
-}
 
 type Run = <T>(path: string, supported: boolean, compute: () => T, empty: T) => T;
 
@@ -61,7 +45,7 @@ function difficultyOf(input: AnalysisInput, unavailable: string[]): Difficulty {
   const run = runner(unavailable);
   const empty = { level: UNKNOWN_LEVEL, reading_time: readingTime(input.words), complexity_score: 0 };
   if (input.words === 0) return run('analysis.difficulty', false, () => empty, empty);
-  const readability = run('analysis.difficulty', true, () => measureReadability(countText(input.sentences, input.language), input.language), undefined);
+  const readability = run('analysis.difficulty', true, () => readingEase(countText(input.text, input.language), input.language), undefined);
   if (readability === undefined && !unavailable.includes('analysis.difficulty')) {
     unavailable.push('analysis.difficulty.level', 'analysis.difficulty.complexity_score');
   }
@@ -100,3 +84,5 @@ export function analyzeText(page: Page): AnalyzeFields {
     unavailable,
   };
 }
+
+export type { AnalyzeFields };

@@ -66,7 +66,7 @@ describe('analyzeText on an English article (fixtures/english-article.html)', ()
       { name: 'Leeds City Council', type: 'organization', confidence: 0.75 },
       { name: 'Arts Council England', type: 'organization', confidence: 0.75 },
     ]));
-    expect(fields.analysis.difficulty).toEqual({ level: 'standard', reading_time: '1 min', complexity_score: 39.2 });
+    expect(fields.analysis.difficulty).toEqual({ level: 'standard', reading_time: '1 min', complexity_score: 39.1 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { readingMinutes } from '../extract/reading.js';
-import type { Readability } from './readability.js';
+import type { ReadingEase } from '../../text/index.js';
 
 export interface Difficulty {
   readonly level: string;
@@ -27,7 +27,7 @@ export function readingTime(words: number): string {
   return `${readingMinutes(words)} min`;
 }
 
-export function describeDifficulty(readability: Readability | undefined, words: number): Difficulty {
+export function describeDifficulty(readability: ReadingEase | undefined, words: number): Difficulty {
   if (readability === undefined) return { level: UNKNOWN_LEVEL, reading_time: readingTime(words), complexity_score: 0 };
   return { level: levelOf(readability.complexity), reading_time: readingTime(words), complexity_score: readability.complexity };
 }

@@ -1,8 +1,8 @@
 import winkNLP from 'wink-nlp';
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { stopwordsOf } from './stopwords.js';
-import type { Sentence, Token } from './text-units.js';
+import { stopwordsOf } from '../../text/index.js';
+import type { Sentence, Token } from '../../text/index.js';
 
 /**
  * wink-nlp with its English "lite web" model: sentence breaks, tokens, POS tags, negation

@@ -1,11 +1,11 @@
 import nlp from 'compromise/two';
 import type { Term } from 'compromise/misc';
+import { splitParagraphs } from '../../text/index.js';
+import type { Sentence } from '../../text/index.js';
 import { NOT_NAMES, PERSON_TITLES, classifyUntyped, ORGANIZATION_SUFFIXES } from './entity-rules.js';
 import type { EntityType, Span } from './entity-rules.js';
 import { readEnglish } from './english.js';
 import { isAcronym, listedType } from './entity-gazetteer.js';
-import { splitParagraphs } from './text-units.js';
-import type { Sentence } from './text-units.js';
 
 export interface Entity {
   readonly name: string;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnglish } from './english.js';
 import { extractKeyPhrases } from './key-phrases.js';
-import { stopwordsOf } from './stopwords.js';
-import { segmentSentences } from './text-units.js';
+import { segmentSentences, stopwordsOf } from '../../text/index.js';
 
 describe('extractKeyPhrases', () => {
   it('ranks repeated noun phrases of English text, preferring the longer phrase that holds a shorter one', () => {

@@ -1,5 +1,5 @@
 import { idfOf, maxIdf } from './background.js';
-import type { Sentence, Token } from './text-units.js';
+import type { Sentence, Token } from '../../text/index.js';
 
 export interface KeyPhrase {
   /** The most frequent written form. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnglish } from './english.js';
 import { POLARITY_THRESHOLD, labelOf, scoreSentiment } from './sentiment.js';
-import { splitParagraphs } from './text-units.js';
+import { splitParagraphs } from '../../text/index.js';
 
 const sentiment = (text: string): ReturnType<typeof scoreSentiment> => scoreSentiment(readEnglish(splitParagraphs(text)));
 

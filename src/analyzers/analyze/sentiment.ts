@@ -1,7 +1,7 @@
 import {
   BOOSTERS, CONCESSION_WORDS, CONTRAST_WORDS, EXTRA_VALENCES, IDIOMS, NEGATORS, NEUTRAL_WORDS, SENSE_POS,
 } from './sentiment-lexicon.js';
-import type { Sentence, Token } from './text-units.js';
+import type { Sentence, Token } from '../../text/index.js';
 import { lexiconValences } from './wink-lexicon.js';
 
 export type SentimentLabel = 'positive' | 'negative' | 'neutral';

@@ -1,4 +1,4 @@
-import type { Sentence, Token } from './text-units.js';
+import type { Sentence, Token } from '../../text/index.js';
 
 export interface Summary {
   readonly brief: string;

@@ -2,7 +2,7 @@ import { categoryModel, classifyCategory } from './category-model.js';
 import { extractKeyPhrases } from './key-phrases.js';
 import type { KeyPhrase } from './key-phrases.js';
 import { GENERAL_CATEGORY, categoryVotes, topCategory } from './taxonomy.js';
-import type { Sentence } from './text-units.js';
+import type { Sentence } from '../../text/index.js';
 
 export interface Topic {
   readonly name: string;

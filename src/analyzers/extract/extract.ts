@@ -8,38 +8,14 @@ import { textStatistics } from './reading.js';
 export { CONTENT_FORMATS, type ContentFormat } from './formats.js';
 
 import type { ContentFormat } from './formats.js';
+import type { ExtractFields } from '../../results/extract.js';
+import type { ExtractTruncation } from '../../results/extract.js';
+import type { ExtractLink } from '../../results/extract.js';
 
 export { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS };
 
-/** Which lists of an extract result were cut at their cap. */
-export interface ExtractTruncation {
-  readonly links: boolean;
-  readonly images: boolean;
-}
 
-export interface ExtractLink {
-  readonly text: string;
-  readonly href: string;
-  readonly type: string;
-}
 
-/** SPEC 2.2 without url, cached and extracted_at, which the service adds. */
-export interface ExtractFields {
-  readonly title: string;
-  readonly description: string;
-  readonly excerpt: string;
-  readonly content: string;
-  readonly links: readonly ExtractLink[];
-  readonly images: readonly ExtractImage[];
-  /**
-   * Only when a list was cut at MAX_EXTRACT_LINKS / MAX_EXTRACT_IMAGES: which one(s). Absent on
-   * ordinary pages, so their answer keeps exactly the SPEC 2.2 fields.
-   */
-  readonly truncated?: ExtractTruncation;
-  readonly metadata: Readonly<Record<string, string>>;
-  readonly read_time: number;
-  readonly word_count: number;
-}
 
 function truncation(page: Page): { truncated?: ExtractTruncation } {
   const truncated = { links: page.links.length > MAX_EXTRACT_LINKS, images: page.images.length > MAX_EXTRACT_IMAGES };
@@ -67,3 +43,9 @@ export function analyzeExtract(page: Page, format: ContentFormat, measured: Read
     metadata: collectMetadata(page),
   };
 }
+
+export type { ExtractFields };
+
+export type { ExtractTruncation };
+
+export type { ExtractLink };

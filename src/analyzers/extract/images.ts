@@ -1,13 +1,7 @@
 import { resolveHttpUrl, type Page, type PageImage } from '../../page/index.js';
 import { MAX_EXTRACT_IMAGES } from './limits.js';
+import type { ExtractImage } from '../../results/extract.js';
 
-export interface ExtractImage {
-  readonly src: string;
-  readonly alt: string;
-  /** Pixels; 0 when unknown. */
-  readonly width: number;
-  readonly height: number;
-}
 
 export interface MeasuredSize {
   readonly width: number;
@@ -200,3 +194,5 @@ export function describeImages(page: Page, measured: ReadonlyMap<string, Measure
 export function imagesToMeasure(page: Page, limit = MAX_EXTRACT_IMAGES): string[] {
   return describeImages(page, new Map(), limit).filter((image) => !isWhole(image)).map((image) => image.src);
 }
+
+export type { ExtractImage };

@@ -10,6 +10,7 @@ import { buildTree, countSections, maxDepth } from './section-tree.js';
 import type { OutlineSection } from './section-tree.js';
 import { collectSections } from './section-walk.js';
 import type { FlatSection } from './section-walk.js';
+import type { OutlineFields } from '../../results/outline.js';
 
 export interface OutlineOptions {
   /** Maximum nesting, 1..6 (the route validates; out-of-range values are clamped here). */
@@ -17,13 +18,6 @@ export interface OutlineOptions {
   includeSnippets: boolean;
 }
 
-/** SPEC 2.8 without url and outlined_at (the service adds them), plus where the sections came from. */
-export interface OutlineFields {
-  title: string;
-  outline: { sections: OutlineSection[] };
-  metadata: { estimated_read_time: number; max_depth: number; total_sections: number; word_count: number };
-  source: 'headings' | 'content-segments';
-}
 
 /** Fewer usable headings than this and the main text is segmented instead (when it yields 2+ segments). */
 export const MIN_HEADINGS = 2;
@@ -91,3 +85,5 @@ export function buildOutline(page: Page, options: OutlineOptions): OutlineFields
     source,
   };
 }
+
+export type { OutlineFields };

@@ -1,8 +1,7 @@
-import { detectLanguage, extractKeyPhrases } from '../analyze/index.js';
-import type { Sentence } from '../analyze/index.js';
+import { detectLanguage, segmentSentences, splitParagraphs, stopwordsOf } from '../../text/index.js';
+import type { Sentence } from '../../text/index.js';
+import { extractKeyPhrases } from '../analyze/index.js';
 import { readEnglish } from '../analyze/english.js';
-import { stopwordsOf } from '../analyze/stopwords.js';
-import { segmentSentences, splitParagraphs } from '../analyze/text-units.js';
 import { snippetOf } from './section-tree.js';
 import type { OutlineSection } from './section-tree.js';
 

@@ -1,4 +1,7 @@
 import type { OutlineFields } from './build-outline.js';
+
+/** What a rendering reads: the sections (the engine that made them does not matter). */
+type OutlineDocument = Pick<OutlineFields, 'outline'>;
 import type { OutlineSection } from './section-tree.js';
 
 /** SPEC 4 /outline `format` values. */
@@ -33,7 +36,7 @@ function walk(sections: readonly OutlineSection[], depth: number, emit: (section
  * h-number, so the document is well formed), each snippet as a paragraph under its heading.
  * An empty outline renders as "".
  */
-export function outlineToMarkdown(fields: OutlineFields): string {
+export function outlineToMarkdown(fields: OutlineDocument): string {
   const blocks: string[] = [];
   walk(fields.outline.sections, 1, (section, depth) => {
     blocks.push(`${'#'.repeat(Math.min(6, depth))} ${escapeInline(section.title)}`.replace(/^(#+) #/, '$1 \\#'));
@@ -46,7 +49,7 @@ export function outlineToMarkdown(fields: OutlineFields): string {
  * Plain text: one line per section title, indented two spaces per nesting level; a snippet is
  * the line right under its title, indented one level further. An empty outline renders as "".
  */
-export function outlineToText(fields: OutlineFields): string {
+export function outlineToText(fields: OutlineDocument): string {
   const lines: string[] = [];
   walk(fields.outline.sections, 1, (section, depth) => {
     const indent = '  '.repeat(depth - 1);

@@ -1,12 +1,7 @@
 import { truncateAtWord } from '../preview/index.js';
 import type { FlatSection } from './section-walk.js';
+import type { OutlineSection } from '../../results/outline.js';
 
-export interface OutlineSection {
-  level: number;
-  title: string;
-  snippet?: string;
-  subsections?: OutlineSection[];
-}
 
 /** Snippet length, as /extract's excerpt. */
 export const SNIPPET_CHARACTERS = 160;
@@ -59,3 +54,5 @@ export function countSections(sections: readonly OutlineSection[]): number {
 export function maxDepth(sections: readonly OutlineSection[]): number {
   return sections.reduce((deepest, s) => Math.max(deepest, 1 + maxDepth(s.subsections ?? [])), 0);
 }
+
+export type { OutlineSection };

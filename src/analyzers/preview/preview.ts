@@ -2,24 +2,8 @@ import type { Page } from '../../page/index.js';
 import { firstValid } from './first-valid.js';
 import type { RuleHit } from './first-valid.js';
 import { PREVIEW_RULES } from './rules.js';
+import type { PreviewFields } from '../../results/preview.js';
 
-/**
- * The page-derived fields of a preview (SPEC §2.1, plus `favicon` for batch, §2.3).
- * Every field is a string and "" when the page offers nothing for it. `type`,
- * `site_name` and `favicon` always have a value: "website", the hostname and
- * `/favicon.ico` are their last rules.
- */
-export interface PreviewFields {
-  readonly title: string;
-  readonly description: string;
-  /** Absolute http(s) URL or "". */
-  readonly image: string;
-  readonly site_name: string;
-  /** Open Graph type, lower-case, e.g. "article", "website", "video.other". */
-  readonly type: string;
-  /** Absolute http(s) URL. */
-  readonly favicon: string;
-}
 
 export type PreviewField = keyof PreviewFields;
 
@@ -47,3 +31,5 @@ export function analyzePreview(page: Page): PreviewFields {
     favicon: hits.favicon?.value ?? '',
   };
 }
+
+export type { PreviewFields };

@@ -16,6 +16,7 @@ import { gradeFor, overallScore } from './scoring.js';
 import type { SeoComponentName } from './scoring.js';
 import { analyzeMetaDescription, analyzeTitle } from './text-components.js';
 import type { MetaDescriptionAnalysis, TitleAnalysis } from './text-components.js';
+import type { SeoFields } from '../../results/seo.js';
 
 export interface SeoInput {
   readonly page: Page;
@@ -23,20 +24,6 @@ export interface SeoInput {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** SPEC §2.4 without url and analyzed_at (the service adds them), plus `checks`. */
-export interface SeoFields {
-  readonly overall_score: number;
-  readonly grade: string;
-  readonly title_analysis: TitleAnalysis;
-  readonly meta_description: MetaDescriptionAnalysis;
-  readonly heading_analysis: HeadingAnalysis;
-  readonly image_analysis: ImageAnalysis;
-  readonly link_analysis: LinkAnalysis;
-  readonly content_analysis: ContentAnalysis;
-  readonly recommendations: Recommendation[];
-  /** Audit checks beyond the score (indexability, canonical, lang…), each with its evidence. */
-  readonly checks: SeoCheck[];
-}
 
 type Fields = { readonly score: number; readonly issues: string[] };
 
@@ -86,3 +73,5 @@ export function analyzeSeo({ page, headers }: SeoInput): SeoFields {
     checks,
   };
 }
+
+export type { SeoFields };

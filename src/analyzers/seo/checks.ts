@@ -2,6 +2,7 @@ import type { CheckInput, CheckOutcome } from './check-types.js';
 import { checkCanonical, checkIndexable, checkLang, checkViewport } from './indexing-checks.js';
 import { checkHreflang, checkOpenGraph, checkStructuredData } from './metadata-checks.js';
 import type { Priority } from './scoring.js';
+import type { SeoCheck } from '../../results/seo.js';
 
 /**
  * Audit checks beyond the SPEC's score (they never change it). Each failed check
@@ -50,12 +51,6 @@ export const SEO_CHECKS: readonly SeoCheckRule[] = [
   },
 ];
 
-export interface SeoCheck {
-  readonly id: string;
-  readonly passed: boolean;
-  readonly evidence: string;
-  readonly message: string;
-}
 
 /** Runs every check; one that throws fails alone, with the error as its message. */
 export function runChecks(input: CheckInput): SeoCheck[] {
@@ -67,3 +62,5 @@ export function runChecks(input: CheckInput): SeoCheck[] {
     }
   });
 }
+
+export type { SeoCheck };

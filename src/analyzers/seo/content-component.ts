@@ -1,22 +1,13 @@
 import type { Page } from '../../page/index.js';
 import { countWords } from '../../page/index.js';
 import { extractMainContent, toPlainText } from '../extract/content/index.js';
-import { READABILITY, measureReadability } from '../text-stats/index.js';
-import type { ReadabilityLabel } from '../text-stats/index.js';
+import { READABILITY, measureReadability } from '../../text/index.js';
+import type { ReadabilityLabel } from '../../text/index.js';
 import { issuesOf, scoreFindings } from './finding.js';
 import type { ComponentResult, Finding } from './finding.js';
 import { SEO_SCORING } from './scoring.js';
+import type { ContentAnalysis } from '../../results/seo.js';
 
-export interface ContentAnalysis {
-  readonly score: number;
-  /** Words of the main content (navigation, header, footer and sidebars left out). */
-  readonly word_count: number;
-  readonly readability: ReadabilityLabel;
-  /** Reading ease on the named formula's 0–100 scale, or null when unavailable. */
-  readonly readability_score: number | null;
-  readonly readability_formula: string | null;
-  readonly issues: string[];
-}
 
 /** Plain text of the main content; the whole visible text if extraction fails. */
 export function mainContentText(page: Page): string {
@@ -66,3 +57,5 @@ export function analyzeContent(page: Page, text: string = mainContentText(page))
   };
   return { component: 'content', fields, findings };
 }
+
+export type { ContentAnalysis };

@@ -2,16 +2,8 @@ import type { Heading, Page } from '../../page/index.js';
 import { issuesOf, scoreFindings } from './finding.js';
 import type { ComponentResult, Finding } from './finding.js';
 import { SEO_SCORING } from './scoring.js';
+import type { HeadingAnalysis } from '../../results/seo.js';
 
-export interface HeadingAnalysis {
-  readonly score: number;
-  readonly h1_count: number;
-  /** Text of the first `<h1>`; "" when there is none. */
-  readonly h1_text: string;
-  readonly hierarchy_valid: boolean;
-  readonly total_headings: number;
-  readonly issues: string[];
-}
 
 /** The first heading that breaks the outline: not starting at h1, or a level skipped going down. */
 export function hierarchyBreak(headings: readonly Heading[]): string | undefined {
@@ -73,3 +65,5 @@ export function analyzeHeadings(page: Page): ComponentResult<HeadingAnalysis> {
   };
   return { component: 'headings', fields, findings: all };
 }
+
+export type { HeadingAnalysis };

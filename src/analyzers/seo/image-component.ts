@@ -4,16 +4,8 @@ import type { AltTextQuality } from './alt-text.js';
 import { issuesOf, scoreFindings } from './finding.js';
 import type { ComponentResult, Finding } from './finding.js';
 import { SEO_SCORING } from './scoring.js';
+import type { ImageAnalysis } from '../../results/seo.js';
 
-export interface ImageAnalysis {
-  readonly score: number;
-  /** `<img>` elements with an http(s) source (outside `<noscript>`). */
-  readonly total_images: number;
-  /** Images without an `alt` attribute (CONTRACT §5; alt="" is decorative and present). */
-  readonly missing_alt: number;
-  readonly alt_text_quality: AltTextQuality;
-  readonly issues: string[];
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -53,3 +45,5 @@ export function analyzeImages(page: Page): ComponentResult<ImageAnalysis> {
   };
   return { component: 'images', fields, findings };
 }
+
+export type { ImageAnalysis };

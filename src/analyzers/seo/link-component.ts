@@ -2,15 +2,8 @@ import type { Page } from '../../page/index.js';
 import { issuesOf, scoreFindings } from './finding.js';
 import type { ComponentResult, Finding } from './finding.js';
 import { SEO_SCORING } from './scoring.js';
+import type { LinkAnalysis } from '../../results/seo.js';
 
-export interface LinkAnalysis {
-  readonly score: number;
-  /** `<a href>` elements to the page's registrable domain (CONTRACT §5), fragments of this page excluded. */
-  readonly internal_links: number;
-  /** `<a href>` elements to http(s) URLs on other registrable domains. */
-  readonly external_links: number;
-  readonly issues: string[];
-}
 
 function noInternalFinding(internal: number): Finding[] {
   if (internal > 0) return [];
@@ -46,3 +39,5 @@ export function analyzeLinks(page: Page): ComponentResult<LinkAnalysis> {
   };
   return { component: 'links', fields, findings };
 }
+
+export type { LinkAnalysis };

@@ -3,13 +3,8 @@ import type { SeoCheck } from './checks.js';
 import type { ComponentResult } from './finding.js';
 import { impactFor, pointsToWin, priorityFor } from './scoring.js';
 import type { Priority } from './scoring.js';
+import type { Recommendation } from '../../results/seo.js';
 
-export interface Recommendation {
-  readonly priority: Priority;
-  readonly title: string;
-  readonly description: string;
-  readonly impact: Priority;
-}
 
 interface Ranked extends Recommendation { readonly points: number }
 
@@ -58,3 +53,5 @@ export function buildRecommendations(
   ranked.sort((a, b) => b.points - a.points || PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
   return ranked.map(({ priority, title, description, impact }) => ({ priority, title, description, impact }));
 }
+
+export type { Recommendation };

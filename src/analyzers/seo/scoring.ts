@@ -1,9 +1,10 @@
+import type { Recommendation } from '../../results/seo.js';
 /**
  * The SEO scoring table (DESIGN habit 4): weights, thresholds and grade bands as data.
  * docs/seo-rules.md is generated from it (scripts/rules-doc.ts).
  */
 
-export type Priority = 'high' | 'medium' | 'low';
+export type Priority = Recommendation['priority'];
 
 export const SEO_SCORING = {
   /**

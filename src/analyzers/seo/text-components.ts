@@ -1,26 +1,13 @@
 import { collapseWhitespace } from '../../page/index.js';
 import type { Page } from '../../page/index.js';
-import { codePointLength } from '../text-stats/index.js';
+import { codePointLength } from '../../text/index.js';
 import { issuesOf, scoreFindings } from './finding.js';
 import type { ComponentResult, Finding } from './finding.js';
 import { SEO_SCORING } from './scoring.js';
+import type { TitleAnalysis } from '../../results/seo.js';
+import type { MetaDescriptionAnalysis } from '../../results/seo.js';
 
-export interface TitleAnalysis {
-  readonly score: number;
-  readonly text: string;
-  readonly length: number;
-  readonly optimal_length: boolean;
-  readonly issues: string[];
-}
 
-export interface MetaDescriptionAnalysis {
-  readonly score: number;
-  readonly present: boolean;
-  readonly text: string;
-  readonly length: number;
-  readonly optimal_length: boolean;
-  readonly issues: string[];
-}
 
 interface LengthRule {
   readonly minChars: number;
@@ -111,3 +98,7 @@ export function analyzeMetaDescription(page: Page): ComponentResult<MetaDescript
   };
   return { component: 'meta_description', fields, findings };
 }
+
+export type { TitleAnalysis };
+
+export type { MetaDescriptionAnalysis };

@@ -17,6 +17,7 @@ import type { SecurityGrade } from './security.js';
 import { readServer } from './server.js';
 import type { ServerInfo } from './server.js';
 import { collectStylesheets } from './stylesheets.js';
+import type { StackFields } from '../../results/stack.js';
 
 export interface StackInput {
   /** The parsed page (read-only: other analysers share its DOM). */
@@ -31,16 +32,7 @@ export interface StackOptions {
   includeCss: boolean;
 }
 
-/** SPEC §2.7 fields of a stack result, minus `url` and `analyzedAt` (the service adds those). */
-export interface StackFields {
-  /** Stable order: by confidence (high first), then name. */
-  technologies: DetectedTechnology[];
-  server: ServerInfo;
-  cdn: string[];
-  security: SecurityGrade;
-  /** Only when `includeCss`: absolute stylesheet URLs (CONTRACT §5). */
-  stylesheets?: string[];
-}
+export type { StackFields };
 
 export interface StackDetector {
   detect(input: StackInput, options: StackOptions): StackFields;

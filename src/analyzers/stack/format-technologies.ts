@@ -2,14 +2,8 @@ import { CONFIDENCE_RANK, confidenceLevel } from './confidence.js';
 import type { ConfidenceLevel } from './confidence.js';
 import type { ResolvedTechnology } from './resolve-relations.js';
 import type { SignalType, Technology } from './rule-types.js';
+import type { DetectedTechnology } from '../../results/stack.js';
 
-export interface DetectedTechnology {
-  name: string;
-  version?: string;
-  confidence: ConfidenceLevel;
-  detectedFrom: string[];
-  category: string;
-}
 
 /** SPEC §2.7 `detectedFrom` labels per rule type; css and text rules read the HTML page. */
 const SOURCE_LABELS: Readonly<Record<SignalType, string>> = {
@@ -49,3 +43,5 @@ function compareDetected(a: DetectedTechnology, b: DetectedTechnology): number {
   const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
+
+export type { DetectedTechnology };

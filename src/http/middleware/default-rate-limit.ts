@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CounterStore } from '../../store/ports.js';
-import { utcDayWindow, type Clock } from '../../time/clock.js';
-import { keylessCounterKey } from './keyless-limit.js';
+import type { KeylessDeps } from '../../access/keyless-allowance.js';
+import { peekKeylessAllowance } from '../../access/keyless-allowance.js';
+import { utcDayWindow } from '../../time/clock.js';
 import { setRateLimitHeaders } from './rate-limit-headers.js';
 
-export interface DefaultRateLimitOptions {
-  readonly counters: CounterStore;
-  readonly clock: Clock;
+export interface DefaultRateLimitOptions extends KeylessDeps {
   /** The keyless /preview allowance per IP per UTC day. */
   readonly perDay: number;
 }
@@ -18,12 +16,13 @@ export interface DefaultRateLimitOptions {
  * keyless /preview calls its IP has left today, read without counting anything.
  */
 export function defaultRateLimitHeaders(options: DefaultRateLimitOptions) {
+  const preview = { endpoint: 'preview', perDay: options.perDay };
   // A callback hook: a metered answer (headers set already) costs no promise.
   return function addDefaultRateLimit(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
     if (reply.hasHeader('X-RateLimit-Limit')) return done(null, payload);
-    const day = utcDayWindow(options.clock.now());
-    options.counters.peek(keylessCounterKey('preview', request.ip), day.id).catch(() => 0).then((used) => {
-      setRateLimitHeaders(reply, { limit: options.perDay, remaining: options.perDay - used, resetsAt: day.endsAt });
+    // Headers only: an unreadable store shows the whole allowance rather than failing the answer.
+    peekKeylessAllowance(options, preview, request.ip).catch(() => ({ limit: options.perDay, used: 0, resetsAt: utcDayWindow(options.clock.now()).endsAt })).then((allowance) => {
+      setRateLimitHeaders(reply, allowance);
       done(null, payload);
     });
   };

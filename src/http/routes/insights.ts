@@ -2,37 +2,13 @@ import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../analyzers/outline/render.js';
-import type { OutlineResult } from '../../services/outline-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
+import type { OutlineResult } from '../../results/outline.js';
 import { MaxAgeParam, problemResponses, TargetUrlQuery } from '../schemas.js';
 
-const Section = Type.Object({ level: Type.Integer(), title: Type.String(), snippet: Type.Optional(Type.String()), subsections: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))) }, { additionalProperties: true });
 
-export const OutlineResultSchema = Type.Object({
-  url: Type.String(),
-  title: Type.String(),
-  outlined_at: Type.String({ format: 'date-time' }),
-  outline: Type.Object({ sections: Type.Array(Section) }),
-  metadata: Type.Object({ estimated_read_time: Type.Integer(), max_depth: Type.Integer(), total_sections: Type.Integer(), word_count: Type.Integer() }),
-  source: Type.String({ description: 'headings, content-segments (a page without usable headings) or model' }),
-  engine: Type.String({ description: '"builtin", or "llm:<model>" when the configured model answered' }),
-}, { $id: 'OutlineResult' });
 
-export const AnalyzeResultSchema = Type.Object({
-  url: Type.String(),
-  analyzed_at: Type.String({ format: 'date-time' }),
-  summary: Type.Object({ brief: Type.String(), detailed: Type.String(), key_points: Type.Array(Type.String()) }),
-  analysis: Type.Object({
-    sentiment: Type.Object({ score: Type.Number(), label: Type.String(), confidence: Type.Number() }),
-    topics: Type.Array(Type.Object({ name: Type.String(), confidence: Type.Number(), category: Type.String() })),
-    entities: Type.Array(Type.Object({ name: Type.String(), type: Type.String(), confidence: Type.Number() })),
-    difficulty: Type.Object({ level: Type.String(), reading_time: Type.String(), complexity_score: Type.Number() }),
-  }),
-  metadata: Type.Object({ word_count: Type.Integer(), language: Type.String(), content_type: Type.String() }),
-  unavailable: Type.Array(Type.String(), { description: 'Fields not computed for this page (e.g. sentiment of a language the built-in models do not cover); their values are empty placeholders' }),
-  engine: Type.String(),
-}, { $id: 'AnalyzeResult' });
 
 const OutlineQuery = Type.Object({
   url: TargetUrlQuery.properties.url,
@@ -63,8 +39,7 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
     const format = request.query.format ?? 'json';
     if (format === 'json' || reply.sent) return answer;
     const body = answer as OutlineResult;
-    const fields = { ...body, source: body.source === 'model' ? 'headings' as const : body.source };
-    const text = format === 'markdown' ? outlineToMarkdown(fields) : outlineToText(fields);
+    const text = format === 'markdown' ? outlineToMarkdown(body) : outlineToText(body);
     return reply.type(OUTLINE_CONTENT_TYPES[format]).send(text);
   });
 

@@ -5,20 +5,6 @@ import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
 import { problemResponses, TargetUrlQuery } from '../schemas.js';
 
-export const PreviewResultSchema = Type.Object(
-  {
-    url: Type.String({ description: 'The requested URL' }),
-    title: Type.String({ description: 'Page title ("" when the page has none)' }),
-    description: Type.String({ description: 'Meta description' }),
-    image: Type.String({ description: 'Open Graph image URL, absolute' }),
-    site_name: Type.String({ description: 'Site name' }),
-    type: Type.String({ description: 'Open Graph type' }),
-    favicon: Type.String({ description: 'Favicon URL, absolute' }),
-    cached: Type.Boolean({ description: 'Whether the result came from cache' }),
-    extracted_at: Type.String({ format: 'date-time', description: 'Time of extraction' }),
-  },
-  { $id: 'PreviewResult' },
-);
 
 export interface PreviewRouteDeps {
   readonly services: Pick<Services, 'live' | 'test'>;

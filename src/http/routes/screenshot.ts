@@ -7,16 +7,6 @@ import { isTestAccess } from '../middleware/access.js';
 import { sendProblem } from '../problem.js';
 import { problemResponses } from '../schemas.js';
 
-export const ScreenshotResultSchema = Type.Object(
-  {
-    screenshot_url: Type.String({ format: 'uri', description: 'Signed link to the PNG on this service; needs no key; expires at expires_at' }),
-    cached: Type.Boolean({ description: 'Served from cache' }),
-    width: Type.Integer({ description: 'Actual captured width (px)' }),
-    height: Type.Integer({ description: 'Actual captured height (px); the page height, cut at 16384, with fullPage=true' }),
-    expires_at: Type.String({ format: 'date-time', description: 'When screenshot_url stops working: 24 h after capture' }),
-  },
-  { $id: 'ScreenshotResult' },
-);
 
 const ScreenshotQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),

@@ -5,25 +5,6 @@ import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
 import { MaxAgeParam, problemResponses } from '../schemas.js';
 
-export const StackResultSchema = Type.Object({
-  url: Type.String(),
-  analyzedAt: Type.String({ format: 'date-time', description: 'ISO 8601 with milliseconds' }),
-  technologies: Type.Array(Type.Object({
-    name: Type.String(),
-    version: Type.Optional(Type.String()),
-    confidence: Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]),
-    detectedFrom: Type.Array(Type.String({ description: 'HTML, Scripts, Headers, Cookies, Meta, URL or DOM' })),
-    category: Type.String(),
-  })),
-  server: Type.Object({ name: Type.String(), poweredBy: Type.String() }),
-  cdn: Type.Array(Type.String()),
-  security: Type.Object({
-    score: Type.String({ description: '7 headers → A+, 6 → A, 5 → B, 4 → C, 3 → D, 2 or fewer → F' }),
-    headers: Type.Array(Type.String()),
-    missingHeaders: Type.Array(Type.String()),
-  }),
-  stylesheets: Type.Optional(Type.Array(Type.String(), { description: 'Absolute stylesheet URLs, with includeCss=true' })),
-}, { $id: 'StackResult' });
 
 const StackQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),

@@ -1,5 +1,5 @@
 import { countWords } from '../../../page/index.js';
-import { sentencesOf } from '../../text-stats/index.js';
+import { sentencesOf } from '../../../text/index.js';
 import type { Block } from '../blocks.js';
 import type { AeoContext } from '../context.js';
 import { AEO_MEASURES } from '../measures.js';

@@ -1,6 +1,6 @@
 import { countWords } from '../../../page/index.js';
 import type { Page } from '../../../page/index.js';
-import { lowerWordsOf } from '../../text-stats/index.js';
+import { lowerWordsOf } from '../../../text/index.js';
 import type { Block } from '../blocks.js';
 import type { AeoContext } from '../context.js';
 import { faqQuestions } from '../faq.js';

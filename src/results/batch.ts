@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+import { ExtractResult } from './extract.js';
+import { PreviewResult } from './preview.js';
+
+export const BATCH_OPERATIONS = ['extract', 'preview'] as const;
+export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
+
+/** An extract item of a batch: the single call's result without links, images and metadata. */
+export const BatchExtractData = Type.Pick(ExtractResult, ['url', 'title', 'content', 'excerpt', 'word_count', 'read_time', 'extracted_at'], { description: 'operation extract' });
+export type BatchExtractData = Static<typeof BatchExtractData>;
+
+/** A preview item of a batch (SPEC 2.3). */
+export const BatchPreviewData = Type.Pick(PreviewResult, ['url', 'title', 'description', 'image', 'favicon'], { description: 'operation preview' });
+export type BatchPreviewData = Static<typeof BatchPreviewData>;
+
+/** SPEC 2.3. */
+export const BatchResult = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      url: Type.String(),
+      success: Type.Boolean(),
+      data: Type.Optional(Type.Union([BatchExtractData, BatchPreviewData])),
+      error: Type.Optional(Type.String({ description: '"<code>: <reason>", e.g. "blocked_url: private address 10.0.0.5"' })),
+    }),
+  ),
+  summary: Type.Object({ total: Type.Integer(), successful: Type.Integer(), failed: Type.Integer(), operation: Type.String() }),
+}, { $id: 'BatchResult' });
+
+export type BatchItem =
+  | { readonly url: string; readonly success: true; readonly data: BatchExtractData | BatchPreviewData }
+  | { readonly url: string; readonly success: false; readonly error: string };
+
+/** The batch as the service builds it: each item either succeeded with data or failed with an error. */
+export type BatchResult = Omit<Static<typeof BatchResult>, 'results' | 'summary'> & {
+  readonly results: BatchItem[];
+  readonly summary: { readonly total: number; readonly successful: number; readonly failed: number; readonly operation: BatchOperation };
+};

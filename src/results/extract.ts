@@ -1,0 +1,31 @@
+import { Type, type Static } from 'typebox';
+
+/** SPEC 2.2, plus `truncated` when a list was cut at its cap. */
+export const ExtractResult = Type.Object(
+  {
+    url: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    excerpt: Type.String({ description: 'First 160 characters of the content (as plain text)' }),
+    content: Type.String({ description: 'Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format=' }),
+    links: Type.Array(Type.Object({ text: Type.String(), href: Type.String(), type: Type.String({ description: 'internal, external, anchor, mailto or tel' }) })),
+    images: Type.Array(Type.Object({ src: Type.String(), alt: Type.String(), width: Type.Integer({ description: 'Pixels from the markup (attributes, srcset, og:image:width, inline style), or the probed header with probe_images=true; 0 when unknown' }), height: Type.Integer({ description: 'Pixels, as width; 0 when unknown' }) })),
+    truncated: Type.Optional(Type.Object(
+      { links: Type.Boolean(), images: Type.Boolean() },
+      { description: 'Only when links (capped at 5,000) or images (capped at 1,000) were cut: which; the lists keep document order' },
+    )),
+    metadata: Type.Record(Type.String(), Type.String(), { description: 'og:*, twitter:* and article:* meta tags by name' }),
+    read_time: Type.Integer({ description: 'Minutes at 238 words per minute' }),
+    word_count: Type.Integer(),
+    cached: Type.Boolean(),
+    extracted_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ExtractResult' },
+);
+export type ExtractResult = Static<typeof ExtractResult>;
+
+/** What the extract analyser finds: the result without what the service adds. */
+export type ExtractFields = Omit<ExtractResult, 'url' | 'cached' | 'extracted_at'>;
+export type ExtractLink = ExtractResult['links'][number];
+export type ExtractImage = ExtractResult['images'][number];
+export type ExtractTruncation = NonNullable<ExtractResult['truncated']>;
