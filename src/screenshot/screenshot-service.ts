@@ -17,6 +17,10 @@ export interface ScreenshotRequest {
   readonly width: number;
   readonly height: number;
   readonly fullPage: boolean;
+  /** maxAge: a cached capture taken longer ago than this (ms) is taken again; 0 always captures. */
+  readonly maxAgeMs?: number;
+  /** Told when the answer is a cached capture, with the time (epoch ms) it was taken (the Age header). */
+  readonly onCacheHit?: (capturedAt: number) => void;
 }
 
 export type { ScreenshotResult };
@@ -92,8 +96,11 @@ export function createScreenshotService(deps: ScreenshotServiceDeps): Screenshot
       }
       const present = pool.available();
       if (!present.ok) return present;
-      const outcome = await deps.cache.getOrCompute(cacheKey(source, req, deps.clock.now()), () => shoot(req));
+      const { maxAgeMs } = req;
+      const isFresh = maxAgeMs === undefined ? undefined : (shot: CachedShot) => deps.clock.now() - capturedAt(shot) <= maxAgeMs;
+      const outcome = await deps.cache.getOrCompute(cacheKey(source, req, deps.clock.now()), () => shoot(req), isFresh ? { isFresh } : {});
       if (!outcome.ok) return outcome;
+      if (outcome.value.cached) req.onCacheHit?.(capturedAt(outcome.value.value));
       // The cache is shared (CLI and server, several instances): the link is put on this one's public URL.
       return succeed({ ...outcome.value.value, screenshot_url: linkOn(deps.config.publicUrl, outcome.value.value.screenshot_url), cached: outcome.value.cached });
     },
@@ -108,6 +115,11 @@ export function createScreenshotService(deps: ScreenshotServiceDeps): Screenshot
       if (!deps.pool) await pool.close();
     },
   };
+}
+
+/** A link expires LINK_LIFETIME_MS after its capture (to the second). */
+function capturedAt(shot: CachedShot): number {
+  return Date.parse(shot.expires_at) - LINK_LIFETIME_MS;
 }
 
 function blobKey(id: string): string {

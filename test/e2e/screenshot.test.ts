@@ -97,6 +97,23 @@ describe('GET /screenshot', () => {
     expect(await response.json()).toEqual({ ...first, cached: true });
   });
 
+  it('maxAge: a capture younger than maxAge is served with an Age header; maxAge=0 captures again', async () => {
+    clockOffsetMs += 30_000;
+    try {
+      const young = await shoot(`${urlOf('/page.html')}&width=800&height=600&maxAge=60`);
+      expect(young.headers.get('x-cache')).toBe('HIT');
+      expect(Number(young.headers.get('age'))).toBeGreaterThanOrEqual(30);
+      const afresh = await shoot(`${urlOf('/page.html')}&width=800&height=600&maxAge=0`);
+      expect(afresh.headers.get('x-cache')).toBe('MISS');
+      expect(afresh.headers.get('age')).toBeNull();
+      const body = (await afresh.json()) as Shot;
+      expect(body.cached).toBe(false);
+      expect(body.screenshot_url).not.toBe(first.screenshot_url);
+    } finally {
+      clockOffsetMs -= 30_000;
+    }
+  });
+
   it('uses the defaults 1200×630', async () => {
     const body = (await (await shoot(urlOf('/page.html#top'))).json()) as Shot;
     expect(body).toMatchObject({ width: 1200, height: 630 });

@@ -1809,6 +1809,8 @@ export interface paths {
                     fullPage?: boolean;
                     /** @description Viewport height in pixels (240–4320); the image height unless fullPage */
                     height?: number;
+                    /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
+                    maxAge?: number;
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
                     /** @description Viewport and image width in pixels (320–3840) */

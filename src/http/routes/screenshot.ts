@@ -5,7 +5,7 @@ import type { ScreenshotService } from '../../screenshot/screenshot-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { isTestAccess } from '../middleware/access.js';
 import { sendProblem } from '../problem.js';
-import { problemResponses } from '../schemas.js';
+import { MaxAgeParam, problemResponses } from '../schemas.js';
 
 
 const ScreenshotQuery = Type.Object({
@@ -13,6 +13,7 @@ const ScreenshotQuery = Type.Object({
   width: Type.Optional(Type.Integer({ minimum: 320, maximum: 3840, default: 1200, description: 'Viewport and image width in pixels (320–3840)' })),
   height: Type.Optional(Type.Integer({ minimum: 240, maximum: 4320, default: 630, description: 'Viewport height in pixels (240–4320); the image height unless fullPage' })),
   fullPage: Type.Optional(Type.Boolean({ default: false, description: 'Capture the whole page (lazy content scrolled into view), cut at 16384 px' })),
+  maxAge: MaxAgeParam,
 });
 
 const ImageParams = Type.Object({ id: Type.String({ description: '<id>.png, as in the link' }) });
@@ -46,7 +47,12 @@ export function registerScreenshotRoutes(app: HttpApp, deps: ScreenshotRouteDeps
       if (!target.ok) return sendProblem(reply, target.failure);
       const service = isTestAccess(request.access) ? deps.test : deps.live;
       const { width = 1200, height = 630, fullPage = false } = request.query;
-      const outcome = await service.capture({ url: target.value, width, height, fullPage });
+      const { maxAge } = request.query;
+      const outcome = await service.capture({
+        url: target.value, width, height, fullPage,
+        ...(maxAge === undefined ? {} : { maxAgeMs: maxAge * 1000 }),
+        onCacheHit: (capturedAt) => reply.header('Age', String(Math.max(0, Math.floor((deps.access.clock.now() - capturedAt) / 1000)))),
+      });
       reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
       if (!outcome.ok) return sendProblem(reply, outcome.failure);
       return outcome.value;
