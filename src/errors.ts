@@ -6,7 +6,7 @@
 export const ERROR_REGISTRY = {
   invalid_url: { status: 400, title: 'Invalid URL', when: 'url missing, empty, not a parseable absolute URL, or longer than 8,192 characters (also per batch item)' },
   invalid_parameter: { status: 400, title: 'Invalid parameter', when: 'any other parameter or body field out of range or of the wrong type; a query parameter given twice or in array form' },
-  too_many_urls: { status: 400, title: 'Too many URLs', when: 'a batch of more than 50 URLs' },
+  too_many_urls: { status: 400, title: 'Too many URLs', when: 'a batch of more than 50 URLs, or a job of more than 10,000' },
   not_a_fixture: { status: 400, title: 'Not a fixture URL', when: 'a test key with a URL outside GET /fixtures' },
   unauthorized: { status: 401, title: 'Unauthorized', when: 'key missing where required, malformed header, unknown, revoked or rotated key; /account/* without a session' },
   forbidden: { status: 403, title: 'Forbidden', when: 'the key lacks the endpoint\'s scope; a state-changing account call without a valid CSRF token' },

@@ -24,6 +24,13 @@ import { createPagePipeline, type PageSource } from './services/page-pipeline.js
 import { createPreviewService, type PreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
+import { createJobEvents } from './jobs/job-events.js';
+import { createWebhookSender } from './webhooks/delivery.js';
+import { createJobService, type JobService } from './jobs/job-service.js';
+
+/** URLs of a job in flight at once (the batch's 10 would crowd out interactive calls). */
+const JOB_CONCURRENCY = 4;
 import { createPageRenderer } from './screenshot/render-page.js';
 import { DEFAULT_CAPTURE_LIMITS } from './screenshot/capture.js';
 import { timedUpstream, UNOBSERVED } from './services/call.js';
@@ -73,6 +80,9 @@ export interface Services extends OpenedStores {
   readonly screenshots: ScreenshotServices;
   /** Prometheus metrics of this instance (GET /metrics). */
   readonly metrics: Metrics;
+  /** POST /jobs and its reads; the runner works the queue in the server only (startServer starts it). */
+  readonly jobs: JobService;
+  readonly jobRunner: JobRunner;
   close(): Promise<void>;
 }
 
@@ -121,11 +131,13 @@ export async function createServices(config: Config, role: StoreRole, overrides:
       return { pages: pageStats.pages, pageBytes: pageStats.bytes, results: resultStats.entries, resultBytes: resultStats.bytes };
     },
   });
-  const fetcher = instrumentFetcher(createPageFetcher({
+  // One door to the network: pages (counted by the metrics) and webhooks leave through it.
+  const network = createPageFetcher({
     limits: { timeoutMs: config.fetchTimeoutMs, maxRedirects: config.maxRedirects, maxBodyBytes: config.maxBodyBytes },
     allowList: config.allowList,
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
-  }), metrics);
+  });
+  const fetcher = instrumentFetcher(network, metrics);
   const ttlMs = config.cacheTtlSeconds * 1000;
   const memoryCacheBytes = config.memoryCacheMb * 1024 * 1024;
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2 });
@@ -153,11 +165,23 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     heapMb: config.analysisHeapMb,
     queue: config.analysisQueue,
     timeoutMs: config.analysisTimeoutMs,
+    warm: config.analysisWarm,
     // The analysers load on the main thread only when it analyses itself (one-shot CLI commands).
   }) : (await import('./analysis/inline-runner.js')).createInlineRunner());
   analysis = runner;
   const keys = createKeyService({ accounts: opened.value.accountStores.accounts, clock });
   const accountWeb = createAccountWeb({ config, stores: opened.value.accountStores, counters: opened.value.stores.counters, keys, clock });
+  const liveServices = endpointServices(live, cache, clock, runner, '');
+  const testServices = endpointServices(fixtures, cache, clock, runner, 'fixture:');
+  const jobRunner = createJobRunner({
+    store: opened.value.jobStore,
+    services: { live: liveServices, test: testServices },
+    accounts: opened.value.accountStores.accounts,
+    quota: { usage: opened.value.accountStores.usage, plans: config.plans, clock },
+    clock,
+    concurrency: JOB_CONCURRENCY,
+    events: createJobEvents(createWebhookSender({ poster: network, version: readVersion(), clock }), opened.value.jobStore),
+  });
   return succeed({
     ...opened.value,
     portal: accountWeb.portal,
@@ -166,11 +190,14 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     metrics,
     fetcher,
     clock,
-    live: endpointServices(live, cache, clock, runner, ''),
-    test: endpointServices(fixtures, cache, clock, runner, 'fixture:'),
+    live: liveServices,
+    test: testServices,
+    jobs: createJobService({ store: opened.value.jobStore, runner: jobRunner, clock }),
+    jobRunner,
     keys,
     warmUp: () => runner.warmUp(),
     async close() {
+      await jobRunner.close();
       await runner.close();
       await screenshots.close();
       await fetcher.close();
@@ -204,6 +231,7 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
     services,
     version: readVersion(),
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
+    ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
   if (ownerKeys && overrides.onOwnerKeys) overrides.onOwnerKeys(ownerKeys);
   else if (ownerKeys) {
@@ -217,6 +245,7 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
   purgeTimer.unref();
   await services.warmUp();
   await app.listen({ port: config.port, host: config.host });
+  services.jobRunner.start((jobId, err) => app.log.error({ err, jobId }, 'a job stopped on an error; it resumes at the next start'));
   if (config.screenshotWarm && services.screenshots.pool.available().ok) {
     void services.screenshots.pool.warmUp().then((warmed) => {
       if (!warmed.ok) app.log.warn({ detail: warmed.failure.detail }, 'the screenshot browser did not start; /screenshot will try again on its first capture');

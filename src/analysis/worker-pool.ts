@@ -13,6 +13,8 @@ export interface WorkerPoolOptions {
   readonly queue: number;
   /** Deadline of one analysis, from the moment the page is in: waiting for a worker counts. */
   readonly timeoutMs: number;
+  /** Start every thread at once and keep them (PAGELENS_ANALYSIS_WARM); default: on demand. */
+  readonly warm?: boolean;
 }
 
 /**
@@ -39,6 +41,8 @@ function passable(body: Uint8Array): { readonly body: Uint8Array; readonly trans
 }
 
 const IDLE_THREAD_MS = 60_000;
+/** Starting a thread from source (tests, tsx) takes about a second; from dist/ a tenth of that. */
+const WARM_UP_MS = 30_000;
 
 /** What an overloaded pool asks callers to wait: about one analysis. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 2;
@@ -85,7 +89,7 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
     filename: workerEntry(),
     // Threads start with the first analyses and stop after a minute without one: a service at rest
     // holds none (each costs 30–120 MB with the analysers it has loaded).
-    minThreads: 0,
+    minThreads: options.warm ? options.threads : 0,
     maxThreads: options.threads,
     idleTimeout: IDLE_THREAD_MS,
     concurrentTasksPerWorker: 1,
@@ -132,8 +136,13 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
         admission.leave();
       }
     },
-    // Nothing to warm: threads and analysers start with the work that needs them.
-    warmUp: async () => {},
+    // On demand (the default) there is nothing to warm: threads and analysers start with the work
+    // that needs them. Warm: one small page per thread, so each has started and loaded the parser.
+    async warmUp() {
+      if (!options.warm) return;
+      const page = { operation: 'preview' as const, options: {}, inputs: {}, charset: 'utf-8', contentType: 'text/html', finalUrl: 'http://warm-up.invalid/', headers: {}, setCookies: [] };
+      await Promise.all(Array.from({ length: options.threads }, () => runOnWorker({ ...page, body: new TextEncoder().encode('<title>warm</title>') }, performance.now() + WARM_UP_MS)));
+    },
     stats: () => ({ workers: pool.threads.length, running: admission.running, waiting: admission.waiting }),
     async close() {
       closed = true;

@@ -42,6 +42,7 @@ export interface Config {
   readonly analysisTimeoutMs: number;
   readonly analysisHeapMb: number;
   readonly analysisQueue: number;
+  readonly analysisWarm: boolean;
   /** CONTRACT §6: whether anyone may sign up in the browser. */
   readonly signup: 'open' | 'closed';
   /** Scopes granted to an account made by sign-up. */

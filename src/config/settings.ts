@@ -172,6 +172,14 @@ export const SETTINGS = [
     description: 'Worker threads that parse and analyse pages, off the event loop. Default: one per core.',
   },
   {
+    key: 'analysisWarm',
+    env: 'PAGELENS_ANALYSIS_WARM',
+    flag: '--analysis-warm',
+    type: 'boolean',
+    defaultValue: 'false',
+    description: 'true: start every analysis thread as the server starts and keep them (a thread stopped at a deadline is replaced at once), so no call waits for one to start; default: threads start with the first analyses and stop after a minute without one, so a service at rest holds none (each holds 30–120 MB).',
+  },
+  {
     key: 'analysisTimeoutMs',
     env: 'PAGELENS_ANALYSIS_TIMEOUT_MS',
     flag: '--analysis-timeout-ms',

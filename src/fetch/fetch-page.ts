@@ -9,6 +9,7 @@ import { checkDeclaredType, isPdfType, looksLikeHtml, looksLikePdf, parseContent
 import { startDeadline, type Deadline } from './deadline.js';
 import { describeFetchError } from './fetch-errors.js';
 import { buildRequestHeaders, DEFAULT_USER_AGENT, flattenHeaders, lastValue } from './http-headers.js';
+import { postJson, type JsonPoster } from './post-json.js';
 import { readBody } from './read-body.js';
 import { isRedirectStatus, RedirectTrail, resolveLocation, type RedirectHop } from './redirects.js';
 import { systemResolver, type HostResolver } from './resolver.js';
@@ -16,6 +17,7 @@ import { systemResolver, type HostResolver } from './resolver.js';
 export type { ExpectedContent } from './content-type.js';
 export type { RedirectHop } from './redirects.js';
 export type { HostResolver } from './resolver.js';
+export type { JsonPoster, PostAnswer, PostOptions } from './post-json.js';
 export { DEFAULT_USER_AGENT } from './http-headers.js';
 
 export interface FetchLimits {
@@ -80,6 +82,9 @@ export interface PageFetcher {
   close(): Promise<void>;
 }
 
+/** The page fetcher and, through the same policy and limits, the one way to POST (webhooks). */
+export interface NetworkFetcher extends PageFetcher, JsonPoster {}
+
 export interface PageFetcherOptions {
   limits?: Partial<FetchLimits>;
   /** The parsed PAGELENS_ALLOW_HOSTS (the service passes its config's). */
@@ -103,7 +108,7 @@ interface FetcherContext {
  * The one door to the network. Throws only on an invalid `allowHosts` list, which is a
  * programming error: configuration is validated with parseAllowList before this.
  */
-export function createPageFetcher(options: PageFetcherOptions = {}): PageFetcher {
+export function createPageFetcher(options: PageFetcherOptions = {}): NetworkFetcher {
   const allow = options.allowList ? succeed(options.allowList) : options.allowHosts ? parseAllowList(options.allowHosts) : succeed(EMPTY_ALLOW_LIST);
   if (!allow.ok) throw new Error(allow.failure.detail);
   const context: FetcherContext = {
@@ -117,6 +122,7 @@ export function createPageFetcher(options: PageFetcherOptions = {}): PageFetcher
   return {
     fetchPage: (url, fetchOptions = {}) => fetchSafely(context, url, fetchOptions),
     fetchImagePrefix: (url, prefixOptions) => guarded(context, url, () => fetchImagePrefix(context, url, prefixOptions)),
+    postJson: (url, json, postOptions) => guarded(context, url, () => postJson(context, url, json, postOptions)),
     async close() {
       context.closed = true;
       await Promise.all([...context.agents].map((agent) => agent.destroy().catch(() => {})));

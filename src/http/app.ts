@@ -24,6 +24,10 @@ import { RESULT_SCHEMAS } from '../results/index.js';
 import { registerPreviewRoute } from './routes/preview.js';
 import { registerExtractRoute } from './routes/extract.js';
 import { registerBatchRoute } from './routes/batch.js';
+import { registerJobRoutes } from './routes/jobs.js';
+import type { HostResolver } from '../fetch/resolver.js';
+import { createUrlJudge } from '../screenshot/request-guard.js';
+import { targetPolicy } from '../screenshot/screenshot-service.js';
 import { registerAuditRoutes } from './routes/audits.js';
 import { registerStackRoute } from './routes/stack.js';
 import { registerInsightRoutes } from './routes/insights.js';
@@ -37,6 +41,8 @@ export interface AppDeps {
   readonly version: string;
   /** Defaults to a JSON logger at config.logLevel. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** How names are resolved when judging a URL before any fetch (tests inject one); default: the system's. */
+  readonly resolver?: HostResolver;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -104,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   registerPreviewRoute(app, { services, access, keylessPerDay: config.keylessPreviewPerDay });
   registerExtractRoute(app, { services, access });
   registerBatchRoute(app, { services, access });
+  registerJobRoutes(app, { jobs: services.jobs, access, judgeUrl: createUrlJudge(targetPolicy(config, deps.resolver)) });
   registerAuditRoutes(app, { services, access });
   registerStackRoute(app, { services, access, keylessPerDay: config.keylessStackPerDay });
   registerInsightRoutes(app, { services, access });

@@ -46,6 +46,6 @@ export function hashesEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function newId(prefix: 'acct' | 'key' | 'req'): string {
+export function newId(prefix: 'acct' | 'key' | 'req' | 'job'): string {
   return `${prefix}_${randomBase62(16)}`;
 }

@@ -131,4 +131,36 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (account_id, day, endpoint)
       );`,
   },
+  {
+    version: 5,
+    name: 'jobs: queued work over many URLs, each answer kept as it finishes',
+    sql: `
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        key_id TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('jobs', 'crawl')),
+        operation TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'completed', 'failed', 'cancelled')),
+        total INTEGER NOT NULL,
+        done INTEGER NOT NULL,
+        failed INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        webhook_attempts TEXT NOT NULL DEFAULT '[]',
+        created_at %MILLIS% NOT NULL,
+        finished_at %MILLIS%
+      );
+      CREATE INDEX jobs_state ON jobs (state, created_at);
+      CREATE TABLE job_items (
+        job_id TEXT NOT NULL REFERENCES jobs (id),
+        position INTEGER NOT NULL,
+        url TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'done', 'failed')),
+        result TEXT,
+        seq INTEGER,
+        PRIMARY KEY (job_id, position)
+      );
+      CREATE INDEX job_items_pending ON job_items (job_id, state, position);
+      CREATE INDEX job_items_finished ON job_items (job_id, seq);`,
+  },
 ];

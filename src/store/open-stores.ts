@@ -2,6 +2,7 @@ import type { Config } from '../config/load-config.js';
 import { succeed, type Outcome } from '../errors.js';
 import type { AccountStores } from './account-ports.js';
 import type { Stores } from './ports.js';
+import type { JobStore } from '../jobs/job-store.js';
 import { loadOrCreateSigningSecret } from './sqlite/signing-secret.js';
 import { openSqliteStores, type SqliteRole } from './sqlite/sqlite-stores.js';
 
@@ -12,6 +13,11 @@ export interface OpenedStores {
   readonly stores: Stores;
   /** Accounts, keys and usage: PostgreSQL when PAGELENS_DATABASE_URL is set, else the embedded store. */
   readonly accountStores: AccountStores;
+  /**
+   * Jobs (POST /jobs): in the data directory, so they survive a restart of this instance. (Shared
+   * jobs for several instances, on PostgreSQL and Redis, are not built yet.)
+   */
+  readonly jobStore: JobStore;
   /** HMAC key of screenshot links: in Redis when it is shared (every instance verifies every link), else in the data directory. */
   readonly signingSecret: Buffer;
   close(): Promise<void>;
@@ -43,6 +49,7 @@ export async function openStores(config: Config, role: StoreRole): Promise<Outco
   return succeed({
     stores: redis?.value ?? embedded.value,
     accountStores: postgres?.value ?? embedded.value,
+    jobStore: embedded.value.jobs,
     signingSecret: redis?.value.signingSecret ?? loadOrCreateSigningSecret(config.dataDir),
     close: closeAll,
   });

@@ -1484,6 +1484,297 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue preview, extract, seo, aeo or stack over up to 10,000 URLs
+         * @description Answers 202 at once; GET /jobs/{id} tells the progress and GET /jobs/{id}/results the answers as they finish. The key needs the batch scope and the operation's; each URL counts against the operation's monthly quota when it runs, and when the quota runs out the remaining URLs fail with quota_exceeded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description preview, extract, seo, aeo or stack */
+                        operation: "preview" | "extract" | "seo" | "aeo" | "stack";
+                        /** @description 1 to 10,000 URLs */
+                        urls: string[];
+                        webhook?: {
+                            /** @description Signs each event (Pagelens-Signature); without it events are sent unsigned */
+                            secret?: string;
+                            /** @description Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStatus"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code payload_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_media_type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's state and progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStatus"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Cancel a job: its URLs not yet run are not run */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStatus"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's answers, in the order its URLs finished */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description next_cursor of the previous page; absent: from the first URL that finished */
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobResults"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -2344,6 +2635,58 @@ export interface components {
             };
             url: string;
             word_count: number;
+        };
+        JobResults: {
+            /** @description Pass as cursor= for the next page; absent on the last page of a finished job */
+            next_cursor?: string;
+            results: {
+                /** @description The operation's answer: as a batch item for preview and extract, the endpoint's result for seo, aeo and stack */
+                data?: {
+                    [key: string]: unknown;
+                };
+                /** @description "<code>: <reason>" */
+                error?: string;
+                success: boolean;
+                url: string;
+            }[];
+        };
+        JobStatus: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description URLs finished so far, succeeded or failed */
+            done: number;
+            /** @description Of those, the ones that failed (their results say why) */
+            failed: number;
+            /** Format: date-time */
+            finished_at?: string;
+            id: string;
+            kind: "jobs" | "crawl";
+            /** @description preview, extract, seo, aeo or stack */
+            operation: string;
+            state: "queued" | "running" | "completed" | "failed" | "cancelled";
+            /** @description URLs in the job */
+            total: number;
+            /** @description Only for a job created with a webhook (its secret is never shown) */
+            webhook?: {
+                /** @description The latest 50 delivery attempts, oldest first */
+                attempts: {
+                    /**
+                     * Format: date-time
+                     * @description when the try started
+                     */
+                    at: string;
+                    /** @description 1 for the first try */
+                    attempt: number;
+                    duration_ms: number;
+                    /** @description why the try failed: "receiver answered 500", "blocked_url: …", "upstream_timeout: …" */
+                    error?: string;
+                    /** @description the receiver's HTTP status, when it answered */
+                    status?: number;
+                    /** @description job.page, job.completed or job.failed */
+                    type: string;
+                }[];
+                url: string;
+            };
         };
         OutlineResult: {
             /** @description "builtin", or "llm:<model>" when the configured model answered */

@@ -5,6 +5,8 @@ import { lockDataDir } from './data-dir-lock.js';
 import { openSqliteDatabase, type SqliteDatabase } from './open-database.js';
 import { createSqliteAccountStore } from './sqlite-account-store.js';
 import { createSqliteWebStore } from './sqlite-web-store.js';
+import { createSqliteJobStore } from './sqlite-job-store.js';
+import type { JobStore } from '../../jobs/job-store.js';
 import { createDirectCounters, createServerCounters } from './sqlite-counters.js';
 import { createDirectUsageStore, createServerUsageStore } from './sqlite-usage-store.js';
 
@@ -37,7 +39,7 @@ function createBlobStore(db: SqliteDatabase): BlobStore {
 }
 
 export type SqliteRole = 'server' | 'tool';
-export type EmbeddedStores = Stores & AccountStores;
+export type EmbeddedStores = Stores & AccountStores & { readonly jobs: JobStore };
 
 const WRITE_BEHIND = { flushIntervalMs: 1000, maxCleanEntries: 100_000 };
 
@@ -65,6 +67,7 @@ export function openSqliteStores(dataDir: string, role: SqliteRole = 'tool'): Ou
     accounts: createSqliteAccountStore(db),
     usage,
     web: createSqliteWebStore(db),
+    jobs: createSqliteJobStore(db),
     async purgeExpired(now) {
       return purgeCache.run(now).changes + purgeCounters.run(now).changes + purgeBlobs.run(now).changes;
     },

@@ -1,0 +1,100 @@
+import { Type } from 'typebox';
+import type { HttpApp } from '../app-types.js';
+import type { Caller } from '../../access/caller.js';
+import { checkScope } from '../../access/identify-caller.js';
+import type { UrlJudge } from '../../screenshot/request-guard.js';
+import { JOB_OPERATIONS } from '../../jobs/job-store.js';
+import { DEFAULT_RESULTS_PAGE, MAX_JOB_URLS, MAX_RESULTS_PAGE, type JobService } from '../../jobs/job-service.js';
+import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
+import { sendProblem } from '../problem.js';
+import { problemResponses } from '../schemas.js';
+
+const JobBody = Type.Object({
+  operation: Type.Union(JOB_OPERATIONS.map((op) => Type.Literal(op)), { description: 'preview, extract, seo, aeo or stack' }),
+  urls: Type.Array(Type.String(), { description: `1 to ${MAX_JOB_URLS.toLocaleString('en')} URLs` }),
+  webhook: Type.Optional(Type.Object({
+    url: Type.String({ description: 'Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages' }),
+    secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Signs each event (Pagelens-Signature); without it events are sent unsigned' })),
+  }, { additionalProperties: false })),
+});
+const JobParams = Type.Object({ id: Type.String() });
+const ResultsQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page; absent: from the first URL that finished' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULTS_PAGE, default: DEFAULT_RESULTS_PAGE })),
+});
+
+export interface JobRouteDeps {
+  readonly jobs: JobService;
+  readonly access: AccessDeps;
+  /** The fetcher's SSRF policy for a webhook receiver: resolved and judged when the job is created (and again at every delivery). */
+  readonly judgeUrl: UrlJudge;
+}
+
+/** 10,000 URLs of a few hundred characters; the rest of the API takes 1 MB. */
+const JOB_BODY_LIMIT = 8 * 1024 * 1024;
+
+const keyed: { [label: string]: string[] }[] = [{ bearer: [] }, { apiKey: [] }];
+
+/**
+ * CONTRACT §7: jobs over up to 10,000 URLs, worked in the background; each URL counts against
+ * the operation's quota when it runs. A job belongs to its account (another account's: 404).
+ */
+export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
+  const guard = accessGuard({ endpoint: 'batch', metering: 'per-item' }, deps.access);
+
+  app.post('/jobs', {
+    bodyLimit: JOB_BODY_LIMIT,
+    schema: {
+      summary: 'Queue preview, extract, seo, aeo or stack over up to 10,000 URLs',
+      description: 'Answers 202 at once; GET /jobs/{id} tells the progress and GET /jobs/{id}/results the answers as they finish. The key needs the batch scope and the operation\'s; each URL counts against the operation\'s monthly quota when it runs, and when the quota runs out the remaining URLs fail with quota_exceeded.',
+      tags: ['jobs'],
+      body: JobBody,
+      response: { 202: Type.Ref('JobStatus'), ...problemResponses(400, 401, 403, 413, 415) },
+      security: keyed,
+    },
+    onRequest: guard,
+  }, async (request, reply) => {
+    const caller = request.access as Caller;
+    const scoped = checkScope(caller, request.body.operation);
+    if (!scoped.ok) return sendProblem(reply, scoped.failure);
+    const { webhook } = request.body;
+    if (webhook) {
+      const receiver = await deps.judgeUrl(webhook.url);
+      if (!receiver.ok) return sendProblem(reply, { code: receiver.failure.code, detail: `webhook.url: ${receiver.failure.detail}` });
+    }
+    const created = await deps.jobs.create(caller, request.body.operation, request.body.urls, webhook ? { webhook } : {});
+    if (!created.ok) return sendProblem(reply, created.failure);
+    return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
+  });
+
+  app.get('/jobs/:id', {
+    schema: { summary: 'A job\'s state and progress', tags: ['jobs'], params: JobParams, response: { 200: Type.Ref('JobStatus'), ...problemResponses(401, 403, 404) }, security: keyed },
+    onRequest: guard,
+  }, async (request, reply) => {
+    const status = await deps.jobs.status(request.access as Caller, request.params.id);
+    return status.ok ? status.value : sendProblem(reply, status.failure);
+  });
+
+  app.get('/jobs/:id/results', {
+    schema: {
+      summary: 'A job\'s answers, in the order its URLs finished',
+      tags: ['jobs'],
+      params: JobParams,
+      querystring: ResultsQuery,
+      response: { 200: Type.Ref('JobResults'), ...problemResponses(400, 401, 403, 404) },
+      security: keyed,
+    },
+    onRequest: guard,
+  }, async (request, reply) => {
+    const page = await deps.jobs.results(request.access as Caller, request.params.id, request.query.cursor, request.query.limit ?? DEFAULT_RESULTS_PAGE);
+    return page.ok ? page.value : sendProblem(reply, page.failure);
+  });
+
+  app.delete('/jobs/:id', {
+    schema: { summary: 'Cancel a job: its URLs not yet run are not run', tags: ['jobs'], params: JobParams, response: { 200: Type.Ref('JobStatus'), ...problemResponses(401, 403, 404) }, security: keyed },
+    onRequest: guard,
+  }, async (request, reply) => {
+    const status = await deps.jobs.cancel(request.access as Caller, request.params.id);
+    return status.ok ? status.value : sendProblem(reply, status.failure);
+  });
+}

@@ -1,0 +1,65 @@
+import type { BatchItem } from '../results/batch.js';
+import type { DeliveryAttempt } from '../webhooks/attempt.js';
+
+export const JOB_OPERATIONS = ['preview', 'extract', 'seo', 'aeo', 'stack'] as const;
+export type JobOperation = (typeof JOB_OPERATIONS)[number];
+export type JobKind = 'jobs' | 'crawl';
+export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export const FINISHED_STATES: readonly JobState[] = ['completed', 'failed', 'cancelled'];
+
+/** What a job was asked to do besides its URLs. */
+export interface JobOptions {
+  readonly webhook?: { readonly url: string; readonly secret?: string };
+}
+
+export interface JobRecord {
+  readonly id: string;
+  readonly accountId: string;
+  /** The key that created it: each URL is run (and counted) as that key, checked again when it runs. */
+  readonly keyId: string;
+  readonly kind: JobKind;
+  readonly operation: JobOperation;
+  readonly state: JobState;
+  readonly total: number;
+  readonly done: number;
+  readonly failed: number;
+  readonly options: JobOptions;
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+  /** The latest webhook delivery attempts (at most MAX_KEPT_ATTEMPTS), oldest first. */
+  readonly webhookAttempts: readonly (DeliveryAttempt & { readonly type: string })[];
+}
+
+export const MAX_KEPT_ATTEMPTS = 50;
+
+export interface PendingItem {
+  readonly position: number;
+  readonly url: string;
+}
+
+/** A finished URL of a job: its answer as a batch item (SPEC 2.3); `seq` is the order URLs finished in, from 1. */
+export interface FinishedItem {
+  readonly seq: number;
+  readonly item: BatchItem;
+}
+
+/**
+ * Where jobs live. Every URL's answer is written when it finishes (with the job's counts, in one
+ * transaction), so a process killed mid-job loses no finished answer and, on restart, runs only
+ * the URLs still pending.
+ */
+export interface JobStore {
+  create(job: Omit<JobRecord, 'done' | 'failed' | 'finishedAt' | 'webhookAttempts'>, urls: readonly string[]): Promise<void>;
+  /** Keeps one webhook delivery attempt (the latest MAX_KEPT_ATTEMPTS). */
+  recordAttempt(id: string, attempt: JobRecord['webhookAttempts'][number]): Promise<void>;
+  get(id: string): Promise<JobRecord | undefined>;
+  /** Jobs not finished, oldest first: what a runner (re)starts. */
+  unfinished(): Promise<JobRecord[]>;
+  setState(id: string, state: JobState, finishedAt?: number): Promise<void>;
+  /** The next pending URLs of a job after `afterPosition`, in order. */
+  pending(id: string, afterPosition: number, limit: number): Promise<PendingItem[]>;
+  /** Records one URL's answer; false when it was not pending any more (finished already, or cancelled). */
+  finish(id: string, position: number, item: BatchItem): Promise<boolean>;
+  /** Finished URLs after `afterSeq`, in the order they finished. */
+  results(id: string, afterSeq: number, limit: number): Promise<FinishedItem[]>;
+}
