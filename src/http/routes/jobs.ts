@@ -67,13 +67,23 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
     return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
   });
 
-  app.get('/jobs/:id', {
-    schema: { summary: 'A job\'s state and progress', tags: ['jobs'], params: JobParams, response: { 200: Type.Ref('JobStatus'), ...problemResponses(401, 403, 404) }, security: keyed },
-    onRequest: guard,
-  }, async (request, reply) => {
-    const status = await deps.jobs.status(request.access as Caller, request.params.id);
-    return status.ok ? status.value : sendProblem(reply, status.failure);
-  });
+  // A job's status, read or after cancelling it: the same shape of route.
+  const statusRoutes = [
+    ['GET', 'A job\'s state and progress', deps.jobs.status],
+    ['DELETE', 'Cancel a job: its URLs not yet run are not run', deps.jobs.cancel],
+  ] as const;
+  for (const [method, summary, act] of statusRoutes) {
+    app.route({
+      method,
+      url: '/jobs/:id',
+      schema: { summary, tags: ['jobs'], params: JobParams, response: { 200: Type.Ref('JobStatus'), ...problemResponses(401, 403, 404) }, security: keyed },
+      onRequest: guard,
+      handler: async (request, reply) => {
+        const status = await act(request.access as Caller, request.params.id);
+        return status.ok ? status.value : sendProblem(reply, status.failure);
+      },
+    });
+  }
 
   app.get('/jobs/:id/results', {
     schema: {
@@ -88,13 +98,5 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
   }, async (request, reply) => {
     const page = await deps.jobs.results(request.access as Caller, request.params.id, request.query.cursor, request.query.limit ?? DEFAULT_RESULTS_PAGE);
     return page.ok ? page.value : sendProblem(reply, page.failure);
-  });
-
-  app.delete('/jobs/:id', {
-    schema: { summary: 'Cancel a job: its URLs not yet run are not run', tags: ['jobs'], params: JobParams, response: { 200: Type.Ref('JobStatus'), ...problemResponses(401, 403, 404) }, security: keyed },
-    onRequest: guard,
-  }, async (request, reply) => {
-    const status = await deps.jobs.cancel(request.access as Caller, request.params.id);
-    return status.ok ? status.value : sendProblem(reply, status.failure);
   });
 }
