@@ -40,6 +40,11 @@ export function isPdfType(mime: string): boolean {
   return PDF_TYPES.has(mime);
 }
 
+/** Any text/*, and XML however it is labelled (sitemaps are mostly served as application/xml). */
+export function isTextType(mime: string): boolean {
+  return mime.startsWith('text/') || mime === 'application/xml' || mime.endsWith('+xml');
+}
+
 /**
  * Judges the declared type before the body is read. `undefined` (no usable header) is
  * let through: for HTML the body is sniffed afterwards with `looksLikeHtml` (and `looksLikePdf`).
@@ -52,7 +57,7 @@ export function checkDeclaredType(media: MediaType | undefined, expect: Expected
   if (expect === 'page' && !HTML_TYPES.has(media.mime) && !PDF_TYPES.has(media.mime)) {
     return fail('unsupported_content', `${media.mime} is not an HTML page or a PDF`);
   }
-  if (expect === 'text' && !media.mime.startsWith('text/')) {
+  if (expect === 'text' && !isTextType(media.mime)) {
     return fail('unsupported_content', `${media.mime} is not a text document`);
   }
   if (expect === 'image' && !media.mime.startsWith('image/')) {

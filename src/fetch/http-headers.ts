@@ -6,7 +6,7 @@ export const DEFAULT_USER_AGENT = 'Pagelens/0.1 (+https://github.com/pagelens/pa
 const ACCEPT: Readonly<Record<ExpectedContent, string>> = {
   html: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
   page: 'text/html,application/xhtml+xml;q=0.9,application/pdf;q=0.8,*/*;q=0.5',
-  text: 'text/plain,text/*;q=0.9,*/*;q=0.5',
+  text: 'text/plain,text/*;q=0.9,application/xml;q=0.9,*/*;q=0.5',
   image: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8',
 };
 
