@@ -5,6 +5,7 @@ import { backupCommand } from './cli/backup-command.js';
 import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
 import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
+import { jobsCommand } from './cli/jobs-command.js';
 import { keysCommand } from './cli/keys-command.js';
 import { accessCommand } from './cli/access-command.js';
 import { adminCommand } from './cli/admin-command.js';
@@ -26,6 +27,7 @@ const program = new Command('pagelens')
   .addCommand(previewCommand())
   .addCommand(extractCommand())
   .addCommand(batchCommand())
+  .addCommand(jobsCommand())
   .addCommand(seoCommand())
   .addCommand(aeoCommand())
   .addCommand(stackCommand())

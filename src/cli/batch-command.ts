@@ -16,8 +16,8 @@ export function readUrlFile(text: string): string[] {
   return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-/** A one-line progress bar on stderr, drawn only when stderr is a terminal. */
-function progressBar(stream: NodeJS.WriteStream) {
+/** A one-line progress bar on stderr, drawn only when stderr is a terminal (also `jobs create --wait`). */
+export function progressBar(stream: NodeJS.WriteStream) {
   if (!stream.isTTY) return undefined;
   return (done: number, total: number) => {
     const width = 30;
