@@ -58,7 +58,7 @@ describe('the browser pool', () => {
           most = Math.max(most, open);
           browsers.add(browserOf(context));
           contexts.add(context);
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await new Promise((resolve) => setTimeout(resolve, 600));
           open -= 1;
           return succeed(true);
         }),
