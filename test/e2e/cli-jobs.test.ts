@@ -2,11 +2,12 @@
  * `pagelens jobs` as a client of a running service: the real server in this process, the CLI as
  * a child process (from source, through tsx) pointed at it by PAGELENS_URL and PAGELENS_API_KEY.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { CLI_FROM_SOURCE, HAS_SCRIPT, plainEnv } from '../cli-process.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../child-server.js';
 import { REPO_ROOT, startFixtureServer, type FixtureServer } from '../fixture-server.js';
@@ -16,18 +17,8 @@ interface Status { id: string; kind: string; operation: string; state: string; t
 interface Result { url: string; success: boolean; data?: Record<string, unknown>; error?: string }
 interface Ran { code: number; stdout: string; stderr: string }
 
-const CLI = ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli.ts')];
-/** Colour settings of the caller (vitest sets FORCE_COLOR in its workers) are left out. */
-const baseEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'NODE_DISABLE_COLORS', 'PAGELENS_URL', 'PAGELENS_API_KEY'].includes(name))), NO_COLOR: '1' };
-
-const hasScript = (() => {
-  try {
-    execFileSync('script', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const CLI = CLI_FROM_SOURCE;
+const baseEnv = plainEnv(['PAGELENS_URL', 'PAGELENS_API_KEY']);
 
 let web: FixtureServer;
 let lens: TestServer;
@@ -143,7 +134,7 @@ describe('pagelens jobs', () => {
     expect(flagged.stderr).toContain(down);
   }, 60_000);
 
-  it.skipIf(!hasScript)('prints a summary of the status on a terminal', async () => {
+  it.skipIf(!HAS_SCRIPT)('prints a summary of the status on a terminal', async () => {
     const created = JSON.parse((await pagelens(['jobs', 'create', urlFile('one.txt', [web.url('/n?i=one')]), '--operation', 'stack', '--wait'])).stdout) as Status;
     const command = [process.execPath, ...CLI, 'jobs', 'status', created.id].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
     const summary = await new Promise<string>((resolve, reject) =>

@@ -1,29 +1,19 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CLI_FROM_SOURCE, HAS_SCRIPT, plainEnv } from '../cli-process.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startFixtureServer, type FixtureServer } from '../fixture-server.js';
 
 const run = promisify(execFile);
 
-/** `script` (util-linux) runs a command on a pseudo-terminal: the CLI then sees a TTY on stdout. */
-const hasScript = (() => {
-  try {
-    execFileSync('script', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 let web: FixtureServer;
 let dataDir: string;
 let settings: string[];
-/** Colour settings of the caller (vitest sets FORCE_COLOR in its workers) are left out. */
-const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FORCE_COLOR', 'NO_COLOR', 'NODE_DISABLE_COLORS'].includes(name))), NO_COLOR: '1' };
-const CLI = ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli.ts')];
+const env = plainEnv();
+const CLI = CLI_FROM_SOURCE;
 
 /** The CLI with stdout piped to this process, as `pagelens … | jq` runs it. */
 async function piped(args: string[]): Promise<string> {
@@ -58,7 +48,7 @@ describe('pagelens <command>: JSON for programs, a summary for people', () => {
     expect(seo).toHaveProperty('title_analysis');
   }, 120_000);
 
-  it.skipIf(!hasScript)('prints a summary on a terminal, and JSON there with --json', async () => {
+  it.skipIf(!HAS_SCRIPT)('prints a summary on a terminal, and JSON there with --json', async () => {
     const page = web.url('/article-full-meta.html');
     const summary = await onTerminal(['preview', page]);
     expect(summary.split('\n').slice(0, 2)).toEqual(['Edge caching, explained: a practical guide', page]);

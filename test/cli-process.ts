@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './fixture-server.js';
+
+/** `node …` arguments that run the CLI from source. */
+export const CLI_FROM_SOURCE = ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli.ts')];
+
+/** The environment without the caller's colour settings (vitest sets FORCE_COLOR in its workers) or `without`, and colour off. */
+export function plainEnv(without: readonly string[] = []): Record<string, string | undefined> {
+  const dropped = new Set(['FORCE_COLOR', 'NO_COLOR', 'NODE_DISABLE_COLORS', ...without]);
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.has(name))), NO_COLOR: '1' };
+}
+
+/** `script` (util-linux) runs a command on a pseudo-terminal: the CLI then sees a TTY on stdout. */
+export const HAS_SCRIPT = (() => {
+  try {
+    execFileSync('script', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
