@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
-import { ERROR_REGISTRY } from '../errors.js';
+import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
+import { OneOf } from '../results/plain-kinds.js';
 
 export const ProblemSchema = Type.Object(
   {
     type: Type.String({ examples: ['/docs/errors#blocked_url'] }),
     title: Type.String(),
     status: Type.Integer(),
-    code: Type.Union(Object.keys(ERROR_REGISTRY).map((code) => Type.Literal(code))),
+    code: OneOf(Object.keys(ERROR_REGISTRY) as ErrorCode[]),
     detail: Type.String(),
     request_id: Type.String(),
   },

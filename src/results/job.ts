@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { DeliveryAttempt } from '../webhooks/attempt.js';
+import { OneOf } from './plain-kinds.js';
 
 /** CONTRACT §7: GET /jobs/{id} (and POST /jobs, 202). */
 export const JobStatus = Type.Object({
   id: Type.String(),
-  kind: Type.Union([Type.Literal('jobs'), Type.Literal('crawl')]),
+  kind: OneOf(['jobs', 'crawl']),
   operation: Type.String({ description: 'preview, extract, seo, aeo or stack' }),
-  state: Type.Union(['queued', 'running', 'completed', 'failed', 'cancelled'].map((s) => Type.Literal(s)) as never),
+  state: OneOf(['queued', 'running', 'completed', 'failed', 'cancelled']),
   total: Type.Integer({ description: 'URLs in the job' }),
   done: Type.Integer({ description: 'URLs finished so far, succeeded or failed' }),
   failed: Type.Integer({ description: 'Of those, the ones that failed (their results say why)' }),

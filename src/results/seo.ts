@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { OneOf, OrNull } from './plain-kinds.js';
 
 const Issues = Type.Array(Type.String());
-const Priority = Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]);
+const Priority = OneOf(['high', 'medium', 'low']);
 
 /** SPEC 2.4, plus `checks`. */
 export const SeoResult = Type.Object({
@@ -16,7 +17,7 @@ export const SeoResult = Type.Object({
   link_analysis: Type.Object({ score: Type.Number(), internal_links: Type.Integer(), external_links: Type.Integer(), issues: Issues }),
   content_analysis: Type.Object({
     score: Type.Number(), word_count: Type.Integer(), readability: Type.String(),
-    readability_score: Type.Union([Type.Number(), Type.Null()]), readability_formula: Type.Union([Type.String(), Type.Null()]), issues: Issues,
+    readability_score: OrNull('number'), readability_formula: OrNull('string'), issues: Issues,
   }),
   recommendations: Type.Array(Type.Object({ priority: Priority, title: Type.String(), description: Type.String(), impact: Priority })),
   checks: Type.Array(Type.Object({ id: Type.String(), passed: Type.Boolean(), evidence: Type.String(), message: Type.String() }), { description: 'Audit items beyond the score (indexable, canonical, lang, viewport, Open Graph, structured data, hreflang) with the tag or header that decided them' }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OneOf } from './plain-kinds.js';
 
 /** SPEC 2.6. */
 export const StackResult = Type.Object({
@@ -7,7 +8,7 @@ export const StackResult = Type.Object({
   technologies: Type.Array(Type.Object({
     name: Type.String(),
     version: Type.Optional(Type.String()),
-    confidence: Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]),
+    confidence: OneOf(['high', 'medium', 'low']),
     detectedFrom: Type.Array(Type.String({ description: 'HTML, Scripts, Headers, Cookies, Meta, URL or DOM' })),
     category: Type.String(),
   })),

@@ -122,11 +122,13 @@ export interface paths {
                             requests: {
                                 /** Format: date-time */
                                 created_at: string;
+                                /** Format: date-time */
                                 decided_at: string | null;
                                 email: string;
                                 id: string;
                                 reason: string;
                                 scopes: ("preview" | "extract" | "batch" | "seo" | "aeo" | "screenshot" | "stack" | "outline" | "analyze")[];
+                                /** @enum {string} */
                                 state: "pending" | "approved" | "denied";
                             }[];
                         };
@@ -161,11 +163,13 @@ export interface paths {
                         "application/json": {
                             /** Format: date-time */
                             created_at: string;
+                            /** Format: date-time */
                             decided_at: string | null;
                             email: string;
                             id: string;
                             reason: string;
                             scopes: ("preview" | "extract" | "batch" | "seo" | "aeo" | "screenshot" | "stack" | "outline" | "analyze")[];
+                            /** @enum {string} */
                             state: "pending" | "approved" | "denied";
                         };
                     };
@@ -249,6 +253,7 @@ export interface paths {
                                 env: "live" | "test";
                                 hint: string;
                                 id: string;
+                                /** Format: date-time */
                                 last_used_at: string | null;
                                 name: string | null;
                                 scopes: ("preview" | "extract" | "batch" | "seo" | "aeo" | "screenshot" | "stack" | "outline" | "analyze")[];
@@ -751,11 +756,13 @@ export interface paths {
                             requests: {
                                 /** Format: date-time */
                                 created_at: string;
+                                /** Format: date-time */
                                 decided_at: string | null;
                                 email: string;
                                 id: string;
                                 reason: string;
                                 scopes: ("preview" | "extract" | "batch" | "seo" | "aeo" | "screenshot" | "stack" | "outline" | "analyze")[];
+                                /** @enum {string} */
                                 state: "pending" | "approved" | "denied";
                             }[];
                         };
@@ -801,11 +808,13 @@ export interface paths {
                         "application/json": {
                             /** Format: date-time */
                             created_at: string;
+                            /** Format: date-time */
                             decided_at: string | null;
                             email: string;
                             id: string;
                             reason: string;
                             scopes: ("preview" | "extract" | "batch" | "seo" | "aeo" | "screenshot" | "stack" | "outline" | "analyze")[];
+                            /** @enum {string} */
                             state: "pending" | "approved" | "denied";
                         };
                     };
@@ -848,11 +857,13 @@ export interface paths {
                         "application/json": {
                             /** Format: date-time */
                             created_at: string;
+                            /** Format: date-time */
                             decided_at: string | null;
                             email: string;
                             id: string;
                             reason: string;
                             scopes: ("preview" | "extract" | "batch" | "seo" | "aeo" | "screenshot" | "stack" | "outline" | "analyze")[];
+                            /** @enum {string} */
                             state: "pending" | "approved" | "denied";
                         };
                     };
@@ -2660,9 +2671,11 @@ export interface components {
             /** Format: date-time */
             finished_at?: string;
             id: string;
+            /** @enum {string} */
             kind: "jobs" | "crawl";
             /** @description preview, extract, seo, aeo or stack */
             operation: string;
+            /** @enum {string} */
             state: "queued" | "running" | "completed" | "failed" | "cancelled";
             /** @description URLs in the job */
             total: number;
@@ -2741,6 +2754,7 @@ export interface components {
         };
         /** @description RFC 9457 problem details (application/problem+json). */
         Problem: {
+            /** @enum {string} */
             code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
             detail: string;
             request_id: string;
@@ -2819,7 +2833,9 @@ export interface components {
             overall_score: number;
             recommendations: {
                 description: string;
+                /** @enum {string} */
                 impact: "high" | "medium" | "low";
+                /** @enum {string} */
                 priority: "high" | "medium" | "low";
                 title: string;
             }[];
@@ -2853,6 +2869,7 @@ export interface components {
             stylesheets?: string[];
             technologies: {
                 category: string;
+                /** @enum {string} */
                 confidence: "high" | "medium" | "low";
                 detectedFrom: string[];
                 name: string;

@@ -1,11 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SCOPES, type Scope } from '../../../store/account-ports.js';
+import { SCOPES } from '../../../store/account-ports.js';
+import { OneOf, OrNull } from '../../../results/plain-kinds.js';
 
-export const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
+export const ScopeSchema = OneOf(SCOPES);
 /** Arrays the services hand out as readonly. */
 const List = <T extends TSchema>(item: T) => Type.Unsafe<readonly Static<T>[]>(Type.Array(item));
 const Iso = Type.String({ format: 'date-time' });
-const IsoOrNull = Type.Union([Iso, Type.Null()]);
+const IsoOrNull = OrNull('string', { format: 'date-time' });
 
 export const CredentialsBody = Type.Object(
   { email: Type.String({ minLength: 3, maxLength: 320 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
@@ -31,7 +32,7 @@ export const UsageSchema = Type.Object({
 });
 export const AccessRequestSchema = Type.Object({
   id: Type.String(), email: Type.String(), scopes: List(ScopeSchema), reason: Type.String(),
-  state: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('denied')]), created_at: Iso, decided_at: IsoOrNull,
+  state: OneOf(['pending', 'approved', 'denied']), created_at: Iso, decided_at: IsoOrNull,
 });
 export const AccountListingSchema = Type.Object({
   id: Type.String(), email: Type.String(), plan: Type.String(), scopes: List(ScopeSchema), created_at: Iso,
