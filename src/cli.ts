@@ -6,6 +6,7 @@ import { batchCommand } from './cli/batch-command.js';
 import { extractCommand } from './cli/extract-command.js';
 import { analyzeCommand, outlineCommand } from './cli/insight-commands.js';
 import { jobsCommand } from './cli/jobs-command.js';
+import { crawlCommand } from './cli/crawl-command.js';
 import { keysCommand } from './cli/keys-command.js';
 import { accessCommand } from './cli/access-command.js';
 import { adminCommand } from './cli/admin-command.js';
@@ -28,6 +29,7 @@ const program = new Command('pagelens')
   .addCommand(extractCommand())
   .addCommand(batchCommand())
   .addCommand(jobsCommand())
+  .addCommand(crawlCommand())
   .addCommand(seoCommand())
   .addCommand(aeoCommand())
   .addCommand(stackCommand())

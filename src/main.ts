@@ -26,6 +26,8 @@ import { createResultCache, type ResultCache } from './services/result-cache.js'
 import { cachePages } from './services/page-cache.js';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
 import { createJobEvents } from './jobs/job-events.js';
+import { crawlDepsOver } from './jobs/crawl-job.js';
+import { fetchSiteFile } from './crawl/index.js';
 import { createWebhookSender } from './webhooks/delivery.js';
 import { createJobService, type JobService } from './jobs/job-service.js';
 
@@ -181,6 +183,10 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     clock,
     concurrency: JOB_CONCURRENCY,
     events: createJobEvents(createWebhookSender({ poster: network, version: readVersion(), clock }), opened.value.jobStore),
+    crawl: {
+      live: crawlDepsOver(pages, (url, signal) => fetchSiteFile(fetcher, url, signal), runner, clock),
+      test: crawlDepsOver(fixturePages, async () => ({ status: 'missing' }), runner, clock),
+    },
   });
   return succeed({
     ...opened.value,

@@ -56,6 +56,7 @@ const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
       return task.options.forModel && fields.metadata.word_count > 0 ? { fields, modelText: pageTextForModel(page) } : { fields };
     };
   },
+  links: async () => (page) => ({ links: page.links.map((link) => link.href) }),
 };
 
 const loaded = new Map<Operation, Promise<Handler<Operation>>>();

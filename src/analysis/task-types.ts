@@ -40,6 +40,8 @@ export interface TaskCatalog {
   stack: { options: StackOptions; inputs: Nothing; result: StackFields };
   outline: { options: OutlineOptions & ForModel; inputs: Nothing; result: WithModelText<OutlineFields> };
   analyze: { options: ForModel; inputs: Nothing; result: WithModelText<AnalyzeFields> };
+  /** Every link of the page, absolute: what a crawl reads to go deeper. */
+  links: { options: Nothing; inputs: Nothing; result: { readonly links: readonly string[] } };
 }
 
 export type Operation = keyof TaskCatalog;

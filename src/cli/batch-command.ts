@@ -16,13 +16,16 @@ export function readUrlFile(text: string): string[] {
   return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-/** A one-line progress bar on stderr, drawn only when stderr is a terminal (also `jobs create --wait`). */
+/**
+ * A one-line progress bar on stderr, drawn only when stderr is a terminal (also `jobs create
+ * --wait` and `crawl --wait`); its line ends when `ended` (by default once done reaches total).
+ */
 export function progressBar(stream: NodeJS.WriteStream) {
   if (!stream.isTTY) return undefined;
-  return (done: number, total: number) => {
+  return (done: number, total: number, ended = done === total) => {
     const width = 30;
-    const filled = Math.round((done / total) * width);
-    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
+    const filled = total > 0 ? Math.round((done / total) * width) : 0;
+    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${ended ? '\n' : ''}`);
   };
 }
 

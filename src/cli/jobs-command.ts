@@ -28,30 +28,36 @@ function positiveInteger(text: string): number {
 const serviceSubcommand = (name: string): Command => addServiceOptions(new Command(name));
 
 /** Prints a job's status (summary on a terminal, else JSON), or the call's failure. */
-function printStatus(outcome: ServiceOutcome<JobStatus>, flags: Flags, target: ServiceTarget): void {
+export function printStatus(outcome: ServiceOutcome<JobStatus>, flags: Flags, target: ServiceTarget): void {
   if (!outcome.ok) return printServiceFailure(outcome.failure, target);
   printResult(outcome.value, flags, renderJobStatus);
 }
 
-/** Polls until the job finishes, drawing progress on stderr when it is a terminal. */
-async function waitForJob(target: ServiceTarget, first: JobStatus): Promise<ServiceOutcome<JobStatus>> {
+/**
+ * Polls until the job finishes, drawing progress on stderr when it is a terminal. A crawl's total
+ * grows as it finds pages, so the bar's line ends when the job does, not when done meets total.
+ */
+export async function waitForJob(target: ServiceTarget, first: JobStatus): Promise<ServiceOutcome<JobStatus>> {
   const draw = progressBar(process.stderr);
   let status = first;
-  let drawn = -1;
-  // The bar ends its own line at done === total; a job that stops short (cancelled) needs one.
-  const endLine = () => drawn >= 0 && drawn !== status.total && process.stderr.write('\n');
+  let drawn = '';
+  const redraw = (ended: boolean) => {
+    const shown = `${status.done}/${status.total}`;
+    if (!draw || (status.total === 0 && drawn === '') || (shown === drawn && !ended)) return;
+    drawn = shown;
+    draw(status.done, status.total, ended);
+  };
   for (let delayMs = FIRST_POLL_MS; !finished(status); delayMs = Math.min(delayMs * 2, MAX_POLL_MS)) {
-    if (draw && status.total > 0 && status.done !== drawn) draw((drawn = status.done), status.total);
+    redraw(false);
     await sleep(delayMs);
     const next = await callService<JobStatus>(target, 'GET', jobPath(status.id));
     if (!next.ok) {
-      endLine();
+      redraw(true);
       return next;
     }
     status = next.value;
   }
-  if (draw && status.total > 0 && status.done !== drawn) draw((drawn = status.done), status.total);
-  endLine();
+  redraw(true);
   return { ok: true, value: status };
 }
 

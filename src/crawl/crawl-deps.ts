@@ -4,6 +4,7 @@ import type { FetchedPage, PageFetcher } from '../fetch/fetch-page.js';
 import type { SiteFile } from '../services/site-files.js';
 import { systemClock, type Clock } from '../time/clock.js';
 import type { Sleep } from './host-gate.js';
+import { linksOf } from './visit-page.js';
 
 /** What a crawl needs from the world; every request goes through the one safe fetcher. */
 export interface CrawlDeps {
@@ -11,6 +12,8 @@ export interface CrawlDeps {
   fetchPage(url: string, signal: AbortSignal): Promise<Outcome<FetchedPage>>;
   /** robots.txt and sitemaps, with RFC 9309's found / missing (4xx) / unreachable (5xx, no answer). */
   fetchText(url: string, signal: AbortSignal): Promise<SiteFile>;
+  /** The links of a fetched page, absolute; none for a page that is not HTML or is over the parser's budget. */
+  readLinks(page: FetchedPage): Promise<readonly string[]>;
   readonly clock: Clock;
   readonly sleep: Sleep;
 }
@@ -27,11 +30,15 @@ export async function fetchSiteFile(fetcher: Pick<PageFetcher, 'fetchPage'>, url
   return { status: 'found', text: html };
 }
 
-/** Crawl deps over the safe fetcher, the system clock and timers. */
+/**
+ * Crawl deps over the safe fetcher, the system clock and timers; links are read on the calling
+ * thread (the service reads them in its analysis threads: src/jobs/crawl-job.ts).
+ */
 export function crawlDepsFor(fetcher: Pick<PageFetcher, 'fetchPage'>, clock: Clock = systemClock, sleep: Sleep = systemSleep): CrawlDeps {
   return {
     fetchPage: (url, signal) => fetcher.fetchPage(url, { signal }),
     fetchText: (url, signal) => fetchSiteFile(fetcher, url, signal),
+    readLinks: async (page) => linksOf(page),
     clock,
     sleep,
   };

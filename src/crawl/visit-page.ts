@@ -53,7 +53,7 @@ export async function visitPage(entry: FrontierEntry, context: VisitContext): Pr
     if (!fetched.ok) return crawled(entry, { ok: false, url, depth, failure: fetched.failure });
     // The fetcher follows redirects itself; one that leaves the site brought back another site's page.
     if (!context.inScope(new URL(fetched.value.finalUrl))) return { kind: 'left-site', entry };
-    const links = depth < context.maxDepth ? linksOf(fetched.value) : [];
+    const links = depth < context.maxDepth ? await context.deps.readLinks(fetched.value) : [];
     return crawled(entry, { ok: true, url, depth, page: fetched.value }, links);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

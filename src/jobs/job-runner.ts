@@ -7,7 +7,9 @@ import type { AccountStore } from '../store/account-ports.js';
 import type { EndpointServices } from '../main.js';
 import type { Clock } from '../time/clock.js';
 import type { BatchItem } from '../results/batch.js';
+import type { CrawlDeps } from '../crawl/index.js';
 import { answerOne } from './job-operations.js';
+import { crawlIntoJob } from './crawl-job.js';
 import type { JobRecord, JobStore, PendingItem } from './job-store.js';
 import type { JobEvents } from './job-events.js';
 
@@ -21,6 +23,8 @@ export interface JobRunnerDeps {
   readonly concurrency: number;
   /** Where a job's webhook events go. */
   readonly events?: JobEvents;
+  /** How crawl jobs read the web, for live and test keys. */
+  readonly crawl: { readonly live: CrawlDeps; readonly test: CrawlDeps };
 }
 
 export interface JobRunner {
@@ -45,7 +49,7 @@ function itemOf(url: string, outcome: Outcome<unknown>): BatchItem {
 
 /**
  * The embedded job runner: one job at a time, oldest first, up to `concurrency` of its URLs at
- * once. Each URL is counted against the creating key's quota when it starts (src/access), and its
+ * once (a crawl job's URLs are the pages its crawl finds: crawl-job.ts). Each URL is counted against the creating key's quota when it starts (src/access), and its
  * answer written as it finishes, so a restart resumes with the URLs still pending. When the quota
  * runs out, the remaining URLs fail with quota_exceeded and the job completes; when the key was
  * revoked meanwhile, they fail with its reason and the job fails.
@@ -78,8 +82,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const meter = quotaMeter(deps.quota, scoped.value, job.operation);
     let quotaRefusal: Failure | undefined;
 
-    const runItem = async (item: PendingItem) => {
-      if (cancelled.has(job.id) || closing) return;
+    const stopped = () => cancelled.has(job.id) || closing;
+    // `known`: the crawl could not fetch the page; it fails as a job URL failing so would, and is counted so.
+    const runItem = async (item: PendingItem, known?: Failure) => {
+      if (stopped()) return;
       const target = checkTargetUrl(item.url);
       let outcome: Outcome<unknown>;
       if (!target.ok) outcome = target;
@@ -90,7 +96,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
           quotaRefusal = admitted.failure;
           outcome = admitted;
         } else {
-          outcome = await answerOne(job.operation, target.value, services);
+          outcome = known ? { ok: false, failure: known } : await answerOne(job.operation, target.value, services);
           await settleCharge(admitted.value, outcome);
         }
       }
@@ -101,6 +107,19 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       }
     };
 
+    if (job.kind === 'crawl') {
+      let storeError: unknown;
+      const work = {
+        run: (item: PendingItem, known: Failure | undefined) => runItem(item, known).catch((error: unknown) => void (storeError ??= error)),
+        // A spent quota ends the crawl: the pages it would find could only fail.
+        stopped: () => stopped() || quotaRefusal !== undefined || storeError !== undefined,
+      };
+      const refused = await crawlIntoJob(job.id, job.options.crawl!, deps.store, scoped.value.env === 'test' ? deps.crawl.test : deps.crawl.live, work, deps.concurrency);
+      if (storeError !== undefined) throw storeError;
+      if (stopped()) return;
+      await finishJob(job, refused ? 'failed' : 'completed');
+      return;
+    }
     let after = -1;
     for (let batch = await deps.store.pending(job.id, after, PAGE); batch.length > 0; batch = await deps.store.pending(job.id, after, PAGE)) {
       let next = 0;

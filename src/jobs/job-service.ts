@@ -4,7 +4,8 @@ import type { Caller } from '../access/caller.js';
 import type { Clock } from '../time/clock.js';
 import type { JobResults, JobStatus } from '../results/job.js';
 import type { JobRunner } from './job-runner.js';
-import type { JobOperation, JobOptions, JobRecord, JobStore } from './job-store.js';
+import { planCrawl } from '../crawl/index.js';
+import type { CrawlRequest, JobOperation, JobOptions, JobRecord, JobStore } from './job-store.js';
 
 /** CONTRACT §7: a job holds at most this many URLs. */
 export const MAX_JOB_URLS = 10_000;
@@ -13,6 +14,8 @@ export const MAX_RESULTS_PAGE = 1_000;
 
 export interface JobService {
   create(caller: Caller, operation: JobOperation, urls: readonly string[], options: JobOptions): Promise<Outcome<JobStatus>>;
+  /** A crawl job (CONTRACT §7 POST /crawl): its URLs are the pages the crawl finds; `total` grows as it finds them. */
+  crawl(caller: Caller, operation: JobOperation, request: CrawlRequest, options: Pick<JobOptions, 'webhook'>): Promise<Outcome<JobStatus>>;
   status(caller: Caller, id: string): Promise<Outcome<JobStatus>>;
   results(caller: Caller, id: string, cursor: string | undefined, limit: number): Promise<Outcome<JobResults>>;
   cancel(caller: Caller, id: string): Promise<Outcome<JobStatus>>;
@@ -36,14 +39,23 @@ export function createJobService(deps: { store: JobStore; runner: JobRunner; clo
     return job && job.accountId === caller.account.id ? job : undefined;
   }
 
+  async function queue(caller: Caller, kind: JobRecord['kind'], operation: JobOperation, urls: readonly string[], options: JobOptions): Promise<JobStatus> {
+    const job = { id: newId('job'), accountId: caller.account.id, keyId: caller.key.id, kind, operation, state: 'queued' as const, total: urls.length, options, createdAt: deps.clock.now() };
+    await deps.store.create(job, urls);
+    deps.runner.wake();
+    return statusOf({ ...job, done: 0, failed: 0, finishedAt: null, webhookAttempts: [] });
+  }
+
   return {
     async create(caller, operation, urls, options) {
       if (urls.length === 0) return fail('invalid_parameter', 'urls must hold at least one URL');
       if (urls.length > MAX_JOB_URLS) return fail('too_many_urls', `a job holds at most ${MAX_JOB_URLS} URLs; this one has ${urls.length}`);
-      const job = { id: newId('job'), accountId: caller.account.id, keyId: caller.key.id, kind: 'jobs' as const, operation, state: 'queued' as const, total: urls.length, options, createdAt: deps.clock.now() };
-      await deps.store.create(job, urls);
-      deps.runner.wake();
-      return succeed(statusOf({ ...job, done: 0, failed: 0, finishedAt: null, webhookAttempts: [] }));
+      return succeed(await queue(caller, 'jobs', operation, urls, options));
+    },
+    async crawl(caller, operation, request, options) {
+      const plan = planCrawl({ start: request.url, limit: request.limit, maxDepth: request.maxDepth, include: request.include, exclude: request.exclude });
+      if (!plan.ok) return plan;
+      return succeed(await queue(caller, 'crawl', operation, [], { ...options, crawl: { ...request, url: plan.value.start } }));
     },
     async status(caller, id) {
       const job = await own(caller, id);

@@ -7,9 +7,20 @@ export type JobKind = 'jobs' | 'crawl';
 export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 export const FINISHED_STATES: readonly JobState[] = ['completed', 'failed', 'cancelled'];
 
+/** A crawl job's request (CONTRACT §7 POST /crawl), as it was accepted. */
+export interface CrawlRequest {
+  readonly url: string;
+  readonly limit: number;
+  readonly maxDepth: number;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+}
+
 /** What a job was asked to do besides its URLs. */
 export interface JobOptions {
   readonly webhook?: { readonly url: string; readonly secret?: string };
+  /** A crawl job's request: its URLs are the pages the crawl finds, added as it goes. */
+  readonly crawl?: CrawlRequest;
 }
 
 export interface JobRecord {
@@ -37,6 +48,11 @@ export interface PendingItem {
   readonly url: string;
 }
 
+/** A URL of a job, finished or not. */
+export interface JobItem extends PendingItem {
+  readonly pending: boolean;
+}
+
 /** A finished URL of a job: its answer as a batch item (SPEC 2.3); `seq` is the order URLs finished in, from 1. */
 export interface FinishedItem {
   readonly seq: number;
@@ -56,6 +72,10 @@ export interface JobStore {
   /** Jobs not finished, oldest first: what a runner (re)starts. */
   unfinished(): Promise<JobRecord[]>;
   setState(id: string, state: JobState, finishedAt?: number): Promise<void>;
+  /** Adds a URL at the end of a job (a page a crawl found) and counts it in `total`; returns its position. */
+  append(id: string, url: string): Promise<number>;
+  /** Every URL of a job, in order (a crawl job's, at most 5,000: what a resumed crawl skips). */
+  items(id: string): Promise<JobItem[]>;
   /** The next pending URLs of a job after `afterPosition`, in order. */
   pending(id: string, afterPosition: number, limit: number): Promise<PendingItem[]>;
   /** Records one URL's answer; false when it was not pending any more (finished already, or cancelled). */

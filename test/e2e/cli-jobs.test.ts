@@ -52,6 +52,9 @@ beforeAll(async () => {
     const n = new URL(request.url ?? '/', 'http://x').searchParams.get('i') ?? '?';
     setTimeout(() => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(n)), 2000);
   });
+  const linked = (links: string[]) => `<!doctype html><html><head><title>Site</title></head><body>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+  web.route('/site', (_request: unknown, response: ServerResponse) => void response.writeHead(200, { 'content-type': 'text/html' }).end(linked(['/site/a', '/site/b', '/elsewhere'])));
+  for (const leaf of ['/site/a', '/site/b']) web.route(leaf, (_request: unknown, response: ServerResponse) => void response.writeHead(200, { 'content-type': 'text/html' }).end(linked(['/site'])));
   lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}` });
   env = { ...baseEnv, PAGELENS_URL: lens.url, PAGELENS_API_KEY: lens.ownerKeys!.live.key };
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-cli-jobs-'));
@@ -132,6 +135,32 @@ describe('pagelens jobs', () => {
     const flagged = await pagelens(['jobs', 'cancel', 'job_x', '--url', down]);
     expect(flagged.code).toBe(1);
     expect(flagged.stderr).toContain(down);
+  }, 60_000);
+
+  it('crawl --wait crawls a site and prints the crawl job; its answers read like any job\'s', async () => {
+    const crawled = await pagelens(['crawl', web.url('/site'), '--operation', 'preview', '--include', '/site/**', '--max-depth', '1', '--wait']);
+    expect(crawled.stderr).toBe('');
+    expect(crawled.code).toBe(0);
+    const status = JSON.parse(crawled.stdout) as Status;
+    expect(status).toMatchObject({ kind: 'crawl', operation: 'preview', state: 'completed', total: 3, done: 3, failed: 0 });
+    const results = (await pagelens(['jobs', 'results', status.id, '--all'])).stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Result);
+    expect(results.map((r) => new URL(r.url).pathname).sort()).toEqual(['/site', '/site/a', '/site/b']);
+    const refused = await pagelens(['crawl', web.url('/site'), '--limit', '0']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/--limit/);
+  }, 60_000);
+
+  it.skipIf(!HAS_SCRIPT)('crawl --wait draws its progress on a terminal, the line ended when the crawl ends', async () => {
+    const command = [process.execPath, ...CLI, 'crawl', web.url('/site/a'), '--operation', 'seo', '--wait'].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
+    const shown = await new Promise<string>((resolve, reject) =>
+      execFile('script', ['-qec', command, '/dev/null'], { cwd: REPO_ROOT, env: { ...env, COLUMNS: '100', LINES: '40' } }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout.replace(/\r\n/g, '\n')),
+      ),
+    );
+    expect(shown).toMatch(/^crawl job_\S+: waiting\./);
+    // /site/a, /site, /site/b and /elsewhere (404, failed): found as it goes, so the total grows.
+    expect(shown).toContain('] 4/4\n');
+    expect(shown).toMatch(/\njob_\S+  completed\n/);
   }, 60_000);
 
   it.skipIf(!HAS_SCRIPT)('prints a summary of the status on a terminal', async () => {

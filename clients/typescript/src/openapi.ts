@@ -1259,6 +1259,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/crawl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crawl a site and run preview, extract, seo, aeo or stack on each page found
+         * @description Answers 202 at once with a job (kind crawl) read like any other: GET /jobs/{id}, whose total grows as pages are found, and GET /jobs/{id}/results. Breadth-first from url, on its registrable domain only, robots.txt obeyed (user agent Pagelens, Crawl-delay included), sitemap.xml used as seeds, each normalised URL once, at most 2 requests to one host at once. Scopes and quota as POST /jobs: each page counts when it runs, and a spent quota ends the crawl.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Path globs no page may match */
+                        exclude?: string[];
+                        /** @description Path globs a page must match (* within a segment, ** across; the start page is always crawled) */
+                        include?: string[];
+                        /**
+                         * @description Pages at most, failures included
+                         * @default 100
+                         */
+                        limit?: number;
+                        /**
+                         * @description Link hops from the start page (depth 0); sitemap URLs are depth 1
+                         * @default 3
+                         */
+                        max_depth?: number;
+                        /**
+                         * @description What each page found gets: preview, extract (default), seo, aeo or stack
+                         * @default extract
+                         */
+                        operation?: "preview" | "extract" | "seo" | "aeo" | "stack";
+                        /** @description The start page; the crawl stays on its registrable domain */
+                        url: string;
+                        webhook?: {
+                            /** @description Signs each event (Pagelens-Signature); without it events are sent unsigned */
+                            secret?: string;
+                            /** @description Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStatus"];
+                    };
+                };
+                /** @description Problem details; code invalid_url or invalid_parameter or too_many_urls or not_a_fixture. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code forbidden. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code payload_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code unsupported_media_type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs/errors": {
         parameters: {
             query?: never;

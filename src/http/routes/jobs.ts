@@ -4,19 +4,36 @@ import type { Caller } from '../../access/caller.js';
 import { checkScope } from '../../access/identify-caller.js';
 import type { UrlJudge } from '../../screenshot/request-guard.js';
 import { JOB_OPERATIONS } from '../../jobs/job-store.js';
+import { CRAWL_DEFAULTS } from '../../crawl/index.js';
+import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { DEFAULT_RESULTS_PAGE, MAX_JOB_URLS, MAX_RESULTS_PAGE, type JobService } from '../../jobs/job-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { sendProblem } from '../problem.js';
 import { problemResponses } from '../schemas.js';
 
+const Webhook = Type.Object({
+  url: Type.String({ description: 'Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages' }),
+  secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Signs each event (Pagelens-Signature); without it events are sent unsigned' })),
+}, { additionalProperties: false });
+const Operation = Type.Union(JOB_OPERATIONS.map((op) => Type.Literal(op)), { description: 'preview, extract, seo, aeo or stack' });
+
 const JobBody = Type.Object({
-  operation: Type.Union(JOB_OPERATIONS.map((op) => Type.Literal(op)), { description: 'preview, extract, seo, aeo or stack' }),
+  operation: Operation,
   urls: Type.Array(Type.String(), { description: `1 to ${MAX_JOB_URLS.toLocaleString('en')} URLs` }),
-  webhook: Type.Optional(Type.Object({
-    url: Type.String({ description: 'Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages' }),
-    secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Signs each event (Pagelens-Signature); without it events are sent unsigned' })),
-  }, { additionalProperties: false })),
+  webhook: Type.Optional(Webhook),
 });
+/** Deeper than any site's navigation; bounds what one request may ask. */
+const MAX_CRAWL_DEPTH = 100;
+const Globs = Type.Array(Type.String({ minLength: 1, maxLength: 512 }), { maxItems: 50 });
+const CrawlBody = Type.Object({
+  url: Type.String({ description: 'The start page; the crawl stays on its registrable domain' }),
+  operation: Type.Optional(Type.Union(JOB_OPERATIONS.map((op) => Type.Literal(op)), { default: 'extract', description: 'What each page found gets: preview, extract (default), seo, aeo or stack' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CRAWL_DEFAULTS.maxLimit, default: CRAWL_DEFAULTS.limit, description: 'Pages at most, failures included' })),
+  max_depth: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_CRAWL_DEPTH, default: CRAWL_DEFAULTS.maxDepth, description: 'Link hops from the start page (depth 0); sitemap URLs are depth 1' })),
+  include: Type.Optional(Type.Unsafe<string[]>({ ...Globs, description: 'Path globs a page must match (* within a segment, ** across; the start page is always crawled)' })),
+  exclude: Type.Optional(Type.Unsafe<string[]>({ ...Globs, description: 'Path globs no page may match' })),
+  webhook: Type.Optional(Webhook),
+}, { additionalProperties: false });
 const JobParams = Type.Object({ id: Type.String() });
 const ResultsQuery = Type.Object({
   cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page; absent: from the first URL that finished' })),
@@ -63,6 +80,36 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
       if (!receiver.ok) return sendProblem(reply, { code: receiver.failure.code, detail: `webhook.url: ${receiver.failure.detail}` });
     }
     const created = await deps.jobs.create(caller, request.body.operation, request.body.urls, webhook ? { webhook } : {});
+    if (!created.ok) return sendProblem(reply, created.failure);
+    return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
+  });
+
+  app.post('/crawl', {
+    schema: {
+      summary: 'Crawl a site and run preview, extract, seo, aeo or stack on each page found',
+      description: 'Answers 202 at once with a job (kind crawl) read like any other: GET /jobs/{id}, whose total grows as pages are found, and GET /jobs/{id}/results. Breadth-first from url, on its registrable domain only, robots.txt obeyed (user agent Pagelens, Crawl-delay included), sitemap.xml used as seeds, each normalised URL once, at most 2 requests to one host at once. Scopes and quota as POST /jobs: each page counts when it runs, and a spent quota ends the crawl.',
+      tags: ['jobs'],
+      body: CrawlBody,
+      response: { 202: Type.Ref('JobStatus'), ...problemResponses(400, 401, 403, 413, 415) },
+      security: keyed,
+    },
+    onRequest: guard,
+  }, async (request, reply) => {
+    const caller = request.access as Caller;
+    const { url, operation = 'extract', limit = CRAWL_DEFAULTS.limit, max_depth: maxDepth = CRAWL_DEFAULTS.maxDepth, include = [], exclude = [], webhook } = request.body;
+    const scoped = checkScope(caller, operation);
+    if (!scoped.ok) return sendProblem(reply, scoped.failure);
+    // Judged now, so a start page the policy refuses is a 4xx here rather than a job that fails
+    // (a test key's crawl reads the fixtures, never the network).
+    const target = checkTargetUrl(url);
+    if (!target.ok) return sendProblem(reply, target.failure);
+    const start = caller.env === 'test' ? undefined : await deps.judgeUrl(url);
+    if (start && !start.ok) return sendProblem(reply, start.failure);
+    if (webhook) {
+      const receiver = await deps.judgeUrl(webhook.url);
+      if (!receiver.ok) return sendProblem(reply, { code: receiver.failure.code, detail: `webhook.url: ${receiver.failure.detail}` });
+    }
+    const created = await deps.jobs.crawl(caller, operation, { url, limit, maxDepth, include, exclude }, webhook ? { webhook } : {});
     if (!created.ok) return sendProblem(reply, created.failure);
     return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
   });

@@ -26,6 +26,14 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
   // seq: the order URLs finished in (1, 2, …), which results are read by.
   const finishItem = db.prepare(`UPDATE job_items SET state = ?, result = ?, seq = (SELECT done + 1 FROM jobs WHERE id = ?) WHERE job_id = ? AND position = ? AND state = 'pending'`);
   const countJob = db.prepare('UPDATE jobs SET done = done + 1, failed = failed + ? WHERE id = ?');
+  const selectItems = db.prepare(`SELECT position, url, state = 'pending' AS pending FROM job_items WHERE job_id = ? ORDER BY position`);
+  const countTotal = db.prepare('UPDATE jobs SET total = total + 1 WHERE id = ?');
+  const appendOne = db.transaction((id: string, url: string) => {
+    const { total } = selectJob.get(id) as JobRow;
+    insertItem.run(id, total, url);
+    countTotal.run(id);
+    return total;
+  });
   const selectResults = db.prepare(`SELECT seq, result FROM job_items WHERE job_id = ? AND seq > ? ORDER BY seq LIMIT ?`);
 
   const selectAttempts = db.prepare('SELECT webhook_attempts FROM jobs WHERE id = ?');
@@ -62,6 +70,12 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     },
     async setState(id, state, finishedAt) {
       updateState.run(state, finishedAt ?? null, id);
+    },
+    async append(id, url) {
+      return appendOne(id, url);
+    },
+    async items(id) {
+      return (selectItems.all(id) as { position: number; url: string; pending: number }[]).map((row) => ({ ...row, pending: row.pending === 1 }));
     },
     async pending(id, afterPosition, limit) {
       return selectPending.all(id, afterPosition, limit) as { position: number; url: string }[];
