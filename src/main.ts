@@ -25,6 +25,7 @@ import { createPreviewService, type PreviewService } from './services/preview-se
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
+import { createJobWork } from './jobs/job-work.js';
 import { createJobEvents } from './jobs/job-events.js';
 import { crawlDepsOver } from './jobs/crawl-job.js';
 import { fetchSiteFile } from './crawl/index.js';
@@ -175,19 +176,24 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const accountWeb = createAccountWeb({ config, stores: opened.value.accountStores, counters: opened.value.stores.counters, keys, clock });
   const liveServices = endpointServices(live, cache, clock, runner, '');
   const testServices = endpointServices(fixtures, cache, clock, runner, 'fixture:');
-  const jobRunner = createJobRunner({
+  const jobEvents = createJobEvents(createWebhookSender({ poster: network, version: readVersion(), clock }), opened.value.jobStore);
+  const jobWork = createJobWork({
     store: opened.value.jobStore,
     services: { live: liveServices, test: testServices },
     accounts: opened.value.accountStores.accounts,
     quota: { usage: opened.value.accountStores.usage, plans: config.plans, clock },
     clock,
     concurrency: JOB_CONCURRENCY,
-    events: createJobEvents(createWebhookSender({ poster: network, version: readVersion(), clock }), opened.value.jobStore),
+    events: jobEvents,
     crawl: {
       live: crawlDepsOver(pages, (url, signal) => fetchSiteFile(fetcher, url, signal), runner, clock),
       test: crawlDepsOver(fixturePages, async () => ({ status: 'missing' }), runner, clock),
     },
   });
+  // Jobs shared by every instance when both shared stores are configured: PostgreSQL holds them, Redis queues their work.
+  const jobRunner = config.redisUrl !== undefined && config.databaseUrl !== undefined
+    ? (await import('./jobs/queued-job-runner.js')).createQueuedJobRunner({ redisUrl: config.redisUrl, worker: config.worker, store: opened.value.jobStore, work: jobWork, events: jobEvents })
+    : createJobRunner({ store: opened.value.jobStore, work: jobWork, events: jobEvents });
   return succeed({
     ...opened.value,
     portal: accountWeb.portal,

@@ -43,6 +43,8 @@ export interface Config {
   readonly analysisHeapMb: number;
   readonly analysisQueue: number;
   readonly analysisWarm: boolean;
+  /** Whether this instance works on shared jobs (PAGELENS_WORKER); an embedded service always works its own. */
+  readonly worker: boolean;
   /** CONTRACT §6: whether anyone may sign up in the browser. */
   readonly signup: 'open' | 'closed';
   /** Scopes granted to an account made by sign-up. */

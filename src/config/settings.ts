@@ -41,7 +41,7 @@ export const SETTINGS = [
     flag: '--redis-url',
     type: 'redis-url',
     defaultValue: undefined,
-    description: 'redis://… : rate limits, cache and screenshots in Redis, shared by every instance. Unset: the embedded store.',
+    description: 'redis://… : rate limits, cache and screenshots in Redis, shared by every instance, and (with PAGELENS_DATABASE_URL) the queue of jobs and crawls, worked by every instance. Unset: the embedded store.',
   },
   {
     key: 'plans',
@@ -178,6 +178,14 @@ export const SETTINGS = [
     type: 'boolean',
     defaultValue: 'false',
     description: 'true: start every analysis thread as the server starts and keep them (a thread stopped at a deadline is replaced at once), so no call waits for one to start; default: threads start with the first analyses and stop after a minute without one, so a service at rest holds none (each holds 30–120 MB).',
+  },
+  {
+    key: 'worker',
+    env: 'PAGELENS_WORKER',
+    flag: '--worker',
+    type: 'boolean',
+    defaultValue: 'true',
+    description: 'false: this instance works on no job or crawl (an API-only instance); it still takes them, for the instances that do. Only with PAGELENS_REDIS_URL and PAGELENS_DATABASE_URL, where jobs are shared; an embedded service always works its own jobs.',
   },
   {
     key: 'analysisTimeoutMs',

@@ -42,8 +42,9 @@ export function createJobService(deps: { store: JobStore; runner: JobRunner; clo
   async function queue(caller: Caller, kind: JobRecord['kind'], operation: JobOperation, urls: readonly string[], options: JobOptions): Promise<JobStatus> {
     const job = { id: newId('job'), accountId: caller.account.id, keyId: caller.key.id, kind, operation, state: 'queued' as const, total: urls.length, options, createdAt: deps.clock.now() };
     await deps.store.create(job, urls);
-    deps.runner.wake();
-    return statusOf({ ...job, done: 0, failed: 0, finishedAt: null, webhookAttempts: [] });
+    const record: JobRecord = { ...job, done: 0, failed: 0, finishedAt: null, webhookAttempts: [] };
+    await deps.runner.submit(record);
+    return statusOf(record);
   }
 
   return {

@@ -72,6 +72,13 @@ export interface JobStore {
   /** Jobs not finished, oldest first: what a runner (re)starts. */
   unfinished(): Promise<JobRecord[]>;
   setState(id: string, state: JobState, finishedAt?: number): Promise<void>;
+  /** Marks a queued job running; false when it is not queued or running (cancelled, finished): nothing of it should run. */
+  start(id: string): Promise<boolean>;
+  /**
+   * Finishes a running job whose every URL has an answer, as `state`; true for the one call that
+   * did (several instances may finish a job's last URLs at once: one of them sends its event).
+   */
+  settle(id: string, state: 'completed' | 'failed', finishedAt: number): Promise<boolean>;
   /** Adds a URL at the end of a job (a page a crawl found) and counts it in `total`; returns its position. */
   append(id: string, url: string): Promise<number>;
   /** Every URL of a job, in order (a crawl job's, at most 5,000: what a resumed crawl skips). */

@@ -14,8 +14,9 @@ export interface OpenedStores {
   /** Accounts, keys and usage: PostgreSQL when PAGELENS_DATABASE_URL is set, else the embedded store. */
   readonly accountStores: AccountStores;
   /**
-   * Jobs (POST /jobs): in the data directory, so they survive a restart of this instance. (Shared
-   * jobs for several instances, on PostgreSQL and Redis, are not built yet.)
+   * Jobs and crawls: in PostgreSQL, shared by every instance, when both PAGELENS_DATABASE_URL and
+   * PAGELENS_REDIS_URL are set (Redis queues their work); else in the data directory, worked by
+   * this instance alone. Either way they survive a restart.
    */
   readonly jobStore: JobStore;
   /** HMAC key of screenshot links: in Redis when it is shared (every instance verifies every link), else in the data directory. */
@@ -49,7 +50,7 @@ export async function openStores(config: Config, role: StoreRole): Promise<Outco
   return succeed({
     stores: redis?.value ?? embedded.value,
     accountStores: postgres?.value ?? embedded.value,
-    jobStore: embedded.value.jobs,
+    jobStore: postgres && redis ? postgres.value.jobs : embedded.value.jobs,
     signingSecret: redis?.value.signingSecret ?? loadOrCreateSigningSecret(config.dataDir),
     close: closeAll,
   });

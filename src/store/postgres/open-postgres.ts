@@ -2,7 +2,9 @@ import pg from 'pg';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
 import { fail, succeed, type Outcome } from '../../errors.js';
 import type { AccountStores } from '../account-ports.js';
+import type { JobStore } from '../../jobs/job-store.js';
 import { createPostgresAccountStore } from './postgres-account-store.js';
+import { createPostgresJobStore } from './postgres-job-store.js';
 import { applyPostgresMigrations } from './postgres-migrations.js';
 import { createPostgresUsageStore } from './postgres-usage-store.js';
 import { createPostgresWebStore } from './postgres-web-store.js';
@@ -15,6 +17,8 @@ export interface PostgresOptions {
   /** Connections in the pool; default 10. */
   readonly poolSize?: number;
 }
+
+export type PostgresStores = AccountStores & { readonly jobs: JobStore };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 const DEFAULT_POOL_SIZE = 10;
@@ -32,10 +36,10 @@ const REASONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Opens the shared (PostgreSQL) accounts, keys and usage stores: checks the server can be
+ * Opens the shared (PostgreSQL) accounts, keys, usage and job stores: checks the server can be
  * reached and applies pending migrations. Nothing is connected until this is called.
  */
-export async function openPostgresAccountStores(options: PostgresOptions): Promise<Outcome<AccountStores>> {
+export async function openPostgresAccountStores(options: PostgresOptions): Promise<Outcome<PostgresStores>> {
   const invalid = invalidOption(options);
   if (invalid !== undefined) return fail('unavailable', invalid);
   const target = describeTarget(options.connectionString);
@@ -57,6 +61,7 @@ export async function openPostgresAccountStores(options: PostgresOptions): Promi
     accounts: createPostgresAccountStore(pool),
     usage: createPostgresUsageStore(pool),
     web: createPostgresWebStore(pool),
+    jobs: createPostgresJobStore(pool),
     // pg throws on a second end(); closing twice is harmless here.
     close: () => (ending ??= pool.end()),
   });

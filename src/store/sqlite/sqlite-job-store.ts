@@ -22,6 +22,8 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
   const selectJob = db.prepare('SELECT * FROM jobs WHERE id = ?');
   const selectUnfinished = db.prepare(`SELECT * FROM jobs WHERE state IN ('queued', 'running') ORDER BY created_at, id`);
   const updateState = db.prepare('UPDATE jobs SET state = ?, finished_at = ? WHERE id = ?');
+  const startJob = db.prepare(`UPDATE jobs SET state = 'running' WHERE id = ? AND state IN ('queued', 'running')`);
+  const settleJob = db.prepare(`UPDATE jobs SET state = ?, finished_at = ? WHERE id = ? AND state = 'running' AND done = total`);
   const selectPending = db.prepare(`SELECT position, url FROM job_items WHERE job_id = ? AND state = 'pending' AND position > ? ORDER BY position LIMIT ?`);
   // seq: the order URLs finished in (1, 2, …), which results are read by.
   const finishItem = db.prepare(`UPDATE job_items SET state = ?, result = ?, seq = (SELECT done + 1 FROM jobs WHERE id = ?) WHERE job_id = ? AND position = ? AND state = 'pending'`);
@@ -76,6 +78,12 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     },
     async items(id) {
       return (selectItems.all(id) as { position: number; url: string; pending: number }[]).map((row) => ({ ...row, pending: row.pending === 1 }));
+    },
+    async start(id) {
+      return startJob.run(id).changes === 1;
+    },
+    async settle(id, state, finishedAt) {
+      return settleJob.run(state, finishedAt, id).changes === 1;
     },
     async pending(id, afterPosition, limit) {
       return selectPending.all(id, afterPosition, limit) as { position: number; url: string }[];

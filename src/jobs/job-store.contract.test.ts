@@ -1,0 +1,262 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchItem } from '../results/batch.js';
+import { openPostgresAccountStores } from '../store/postgres/open-postgres.js';
+import { quoteIdentifier } from '../store/postgres/postgres-migrations.js';
+import { openSqliteStores } from '../store/sqlite/sqlite-stores.js';
+import { MAX_KEPT_ATTEMPTS, type JobOptions, type JobRecord, type JobStore } from './job-store.js';
+
+// CI starts PostgreSQL before the tests: an unreachable server fails these tests, never skips them.
+const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface OpenedJobStore {
+  readonly store: JobStore;
+  close(): Promise<void>;
+}
+
+async function openSqlite(): Promise<OpenedJobStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-jobs-'));
+  const opened = openSqliteStores(dataDir, 'tool');
+  if (!opened.ok) throw new Error(opened.failure.detail);
+  return {
+    store: opened.value.jobs,
+    close: async () => {
+      await opened.value.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(): Promise<OpenedJobStore> {
+  const schema = `pl_jobs_test_${process.pid}`;
+  const opened = await openPostgresAccountStores({ connectionString: DATABASE_URL, schema, poolSize: 10 });
+  if (!opened.ok) throw new Error(`PostgreSQL is required for these tests (PAGELENS_TEST_DATABASE_URL): ${opened.failure.detail}`);
+  return {
+    store: opened.value.jobs,
+    close: async () => {
+      await opened.value.close();
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+type NewJob = Parameters<JobStore['create']>[0];
+
+let jobCount = 0;
+
+function newJob(overrides: Partial<NewJob> = {}): NewJob {
+  jobCount += 1;
+  return {
+    id: `job_${jobCount}`, accountId: 'acct_1', keyId: 'key_1', kind: 'jobs', operation: 'preview', state: 'queued',
+    total: 0, options: {}, createdAt: 1_767_225_600_000 + jobCount, ...overrides,
+  };
+}
+
+function urlsOf(count: number, prefix = 'https://example.com/page'): string[] {
+  return Array.from({ length: count }, (_, index) => `${prefix}${index}`);
+}
+
+function succeeded(url: string): BatchItem {
+  return { url, success: true, data: { url, title: `title of ${url}`, description: '', image: '', favicon: '' } };
+}
+
+function failedItem(url: string): BatchItem {
+  return { url, success: false, error: 'upstream_timeout: no answer in 10 s' };
+}
+
+function attemptNumber(attempt: number): JobRecord['webhookAttempts'][number] {
+  return { attempt, at: new Date(1_767_225_600_000 + attempt).toISOString(), status: 500, duration_ms: attempt, type: 'job.completed' };
+}
+
+describe.each([
+  { adapter: 'SQLite', open: openSqlite },
+  { adapter: 'PostgreSQL', open: openPostgres },
+])('job store contract ($adapter)', ({ open }) => {
+  let opened: OpenedJobStore | undefined;
+  const store = (): JobStore => {
+    if (!opened) throw new Error('store not opened');
+    return opened.store;
+  };
+
+  async function createWith(urls: readonly string[], overrides: Partial<NewJob> = {}): Promise<NewJob> {
+    const job = newJob({ total: urls.length, ...overrides });
+    await store().create(job, urls);
+    return job;
+  }
+
+  beforeAll(async () => {
+    opened = await open();
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('creates a job and reads it back with zero counts and its options', async () => {
+    const options: JobOptions = {
+      webhook: { url: 'https://hooks.example.com/pagelens', secret: 'whsec_1' },
+      crawl: { url: 'https://example.com/', limit: 100, maxDepth: 2, include: ['/docs/*'], exclude: ['/docs/old/*'] },
+    };
+    const job = await createWith(urlsOf(3), { kind: 'crawl', operation: 'extract', options });
+
+    const record = await store().get(job.id);
+    expect(record).toEqual({ ...job, done: 0, failed: 0, finishedAt: null, webhookAttempts: [] });
+    expect(typeof record?.createdAt).toBe('number');
+    expect(await store().get('job_missing')).toBeUndefined();
+  });
+
+  it('lists unfinished jobs oldest first, then by id', async () => {
+    const ids = ['unfinished_a', 'unfinished_b', 'unfinished_c', 'unfinished_d'];
+    await createWith([], { id: ids[0], createdAt: 3000 });
+    await createWith([], { id: ids[1], createdAt: 1000, state: 'running' });
+    await createWith([], { id: ids[2], createdAt: 1000 });
+    await createWith([], { id: ids[3], createdAt: 500 });
+    await store().setState('unfinished_d', 'cancelled', 4000);
+
+    const listed = (await store().unfinished()).map((job) => job.id).filter((id) => ids.includes(id));
+    expect(listed).toEqual(['unfinished_b', 'unfinished_c', 'unfinished_a']);
+    expect(await store().get('unfinished_d')).toMatchObject({ state: 'cancelled', finishedAt: 4000 });
+  });
+
+  it('pages pending URLs by position', async () => {
+    const urls = urlsOf(5);
+    const job = await createWith(urls);
+
+    expect(await store().pending(job.id, -1, 2)).toEqual([{ position: 0, url: urls[0] }, { position: 1, url: urls[1] }]);
+    expect(await store().pending(job.id, 1, 2)).toEqual([{ position: 2, url: urls[2] }, { position: 3, url: urls[3] }]);
+    expect(await store().pending(job.id, 3, 10)).toEqual([{ position: 4, url: urls[4] }]);
+
+    await store().finish(job.id, 2, succeeded(urls[2]!));
+    expect((await store().pending(job.id, -1, 10)).map((item) => item.position)).toEqual([0, 1, 3, 4]);
+  });
+
+  it('finishes each URL once, counts it, and reads results in the order they finished', async () => {
+    const urls = urlsOf(3);
+    const job = await createWith(urls);
+
+    expect(await store().finish(job.id, 1, succeeded(urls[1]!))).toBe(true);
+    expect(await store().finish(job.id, 1, failedItem(urls[1]!))).toBe(false);
+    expect(await store().finish(job.id, 0, failedItem(urls[0]!))).toBe(true);
+    expect(await store().finish(job.id, 2, succeeded(urls[2]!))).toBe(true);
+
+    expect(await store().get(job.id)).toMatchObject({ total: 3, done: 3, failed: 1 });
+    expect(await store().results(job.id, 0, 10)).toEqual([
+      { seq: 1, item: succeeded(urls[1]!) },
+      { seq: 2, item: failedItem(urls[0]!) },
+      { seq: 3, item: succeeded(urls[2]!) },
+    ]);
+    expect(await store().results(job.id, 1, 1)).toEqual([{ seq: 2, item: failedItem(urls[0]!) }]);
+    expect(await store().results(job.id, 3, 10)).toEqual([]);
+  });
+
+  it('appends URLs after the created ones and lists every URL with its pending flag', async () => {
+    const urls = urlsOf(2);
+    const job = await createWith(urls, { kind: 'crawl' });
+
+    expect(await store().append(job.id, 'https://example.com/found0')).toBe(2);
+    expect(await store().append(job.id, 'https://example.com/found1')).toBe(3);
+    expect((await store().get(job.id))?.total).toBe(4);
+
+    await store().finish(job.id, 1, succeeded(urls[1]!));
+    expect(await store().items(job.id)).toEqual([
+      { position: 0, url: urls[0], pending: true },
+      { position: 1, url: urls[1], pending: false },
+      { position: 2, url: 'https://example.com/found0', pending: true },
+      { position: 3, url: 'https://example.com/found1', pending: true },
+    ]);
+  });
+
+  it('gives concurrent appends to one job distinct, consecutive positions', async () => {
+    const job = await createWith(urlsOf(1), { kind: 'crawl' });
+    const found = urlsOf(20, 'https://example.com/found');
+
+    const positions = await Promise.all(found.map((url) => store().append(job.id, url)));
+
+    expect([...positions].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect((await store().get(job.id))?.total).toBe(21);
+    const items = await store().items(job.id);
+    expect(items.map((item) => item.position)).toEqual(Array.from({ length: 21 }, (_, index) => index));
+    found.forEach((url, index) => expect(items[positions[index]!]?.url).toBe(url));
+  });
+
+  it('starts only a queued or running job', async () => {
+    const job = await createWith(urlsOf(1));
+    expect(await store().start(job.id)).toBe(true);
+    expect((await store().get(job.id))?.state).toBe('running');
+    expect(await store().start(job.id)).toBe(true);
+
+    await store().setState(job.id, 'cancelled', 5000);
+    expect(await store().start(job.id)).toBe(false);
+    expect((await store().get(job.id))?.state).toBe('cancelled');
+
+    const completed = await createWith([], { state: 'completed' });
+    expect(await store().start(completed.id)).toBe(false);
+    expect(await store().start('job_missing')).toBe(false);
+  });
+
+  it('settles a running job once, and only when every URL has an answer', async () => {
+    const urls = urlsOf(2);
+    const job = await createWith(urls);
+    await store().start(job.id);
+
+    expect(await store().settle(job.id, 'completed', 9000)).toBe(false);
+    await store().finish(job.id, 0, succeeded(urls[0]!));
+    expect(await store().settle(job.id, 'completed', 9000)).toBe(false);
+    await store().finish(job.id, 1, failedItem(urls[1]!));
+
+    expect(await store().settle(job.id, 'failed', 9000)).toBe(true);
+    expect(await store().settle(job.id, 'completed', 9500)).toBe(false);
+    expect(await store().get(job.id)).toMatchObject({ state: 'failed', finishedAt: 9000, done: 2, failed: 1 });
+  });
+
+  it(`keeps only the latest ${MAX_KEPT_ATTEMPTS} webhook attempts`, async () => {
+    const job = await createWith([]);
+    const recorded = MAX_KEPT_ATTEMPTS + 5;
+    for (let attempt = 1; attempt <= recorded; attempt += 1) await store().recordAttempt(job.id, attemptNumber(attempt));
+
+    const kept = (await store().get(job.id))?.webhookAttempts ?? [];
+    expect(kept).toHaveLength(MAX_KEPT_ATTEMPTS);
+    expect(kept[0]).toEqual(attemptNumber(6));
+    expect(kept.map((attempt) => attempt.attempt)).toEqual(Array.from({ length: MAX_KEPT_ATTEMPTS }, (_, index) => index + 6));
+    await expect(store().recordAttempt('job_missing', attemptNumber(1))).resolves.toBeUndefined();
+  });
+
+  it('counts 200 concurrent finishes exactly and gives them seqs 1..200', async () => {
+    const urls = urlsOf(200);
+    const job = await createWith(urls);
+    await store().start(job.id);
+
+    const finished = await Promise.all(
+      urls.map((url, position) => store().finish(job.id, position, position % 2 === 0 ? succeeded(url) : failedItem(url))),
+    );
+
+    expect(finished.every(Boolean)).toBe(true);
+    expect(await store().get(job.id)).toMatchObject({ total: 200, done: 200, failed: 100 });
+    const results = await store().results(job.id, 0, 500);
+    expect(results.map((result) => result.seq)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    expect(new Set(results.map((result) => result.item.url)).size).toBe(200);
+    expect(await store().settle(job.id, 'completed', 9000)).toBe(true);
+  });
+
+  it('lets only one of two concurrent finishes of a URL count', async () => {
+    const urls = urlsOf(50);
+    const job = await createWith(urls);
+
+    const finished = await Promise.all(
+      [...urls, ...urls].map((url, index) => store().finish(job.id, index % urls.length, succeeded(url))),
+    );
+
+    expect(finished.filter(Boolean)).toHaveLength(50);
+    expect(await store().get(job.id)).toMatchObject({ done: 50, failed: 0 });
+    expect((await store().results(job.id, 0, 100)).map((result) => result.seq)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+  });
+});

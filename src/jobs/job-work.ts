@@ -1,0 +1,133 @@
+import type { Failure, Outcome } from '../errors.js';
+import { checkTargetUrl } from '../fetch/address-policy.js';
+import { checkScope, findCallerByKeyId } from '../access/identify-caller.js';
+import { quotaMeter, settleCharge } from '../access/meter.js';
+import type { QuotaDeps } from '../access/quota.js';
+import type { AccountStore } from '../store/account-ports.js';
+import type { EndpointServices } from '../main.js';
+import type { Clock } from '../time/clock.js';
+import type { BatchItem } from '../results/batch.js';
+import type { CrawlDeps } from '../crawl/index.js';
+import { answerOne } from './job-operations.js';
+import { crawlIntoJob } from './crawl-job.js';
+import type { JobRecord, JobStore, PendingItem } from './job-store.js';
+import type { JobEvents } from './job-events.js';
+
+export interface JobWorkDeps {
+  readonly store: JobStore;
+  readonly services: { readonly live: EndpointServices; readonly test: EndpointServices };
+  readonly accounts: AccountStore;
+  readonly quota: QuotaDeps;
+  readonly clock: Clock;
+  /** URLs of one job in flight at once (in one process). */
+  readonly concurrency: number;
+  /** Where a job's webhook events go. */
+  readonly events?: JobEvents;
+  /** How crawl jobs read the web, for live and test keys. */
+  readonly crawl: { readonly live: CrawlDeps; readonly test: CrawlDeps };
+}
+
+/**
+ * Works on a job: a list job's URLs (`items`, or every pending one), or a crawl job's crawl, until
+ * done or `stopped()`. Each URL is counted against the creating key's quota when it starts
+ * (src/access) and its answer written as it finishes. When the quota runs out, the remaining URLs
+ * fail with quota_exceeded (a crawl stops); when the key was revoked meanwhile, they fail with its
+ * reason and the job fails. Whoever finishes a job's last URL settles it and sends its event, so
+ * several processes may work on one job's URLs at once.
+ */
+export type JobWork = (job: JobRecord, stopped: () => boolean, items?: readonly PendingItem[]) => Promise<void>;
+
+/** URLs read from the store at a time. */
+const PAGE = 200;
+
+const describe = (failure: Failure) => `${failure.code}: ${failure.detail}`;
+
+function itemOf(url: string, outcome: Outcome<unknown>): BatchItem {
+  return outcome.ok ? { url, success: true, data: outcome.value as never } : { url, success: false, error: describe(outcome.failure) };
+}
+
+/** `items`, or every pending URL of the job page by page. */
+async function* itemsOf(store: JobStore, jobId: string, items: readonly PendingItem[] | undefined): AsyncGenerator<readonly PendingItem[]> {
+  if (items) {
+    yield items;
+    return;
+  }
+  let after = -1;
+  for (let batch = await store.pending(jobId, after, PAGE); batch.length > 0; batch = await store.pending(jobId, after, PAGE)) {
+    yield batch;
+    after = batch[batch.length - 1]!.position;
+  }
+}
+
+export function createJobWork(deps: JobWorkDeps): JobWork {
+  async function settle(job: JobRecord, state: 'completed' | 'failed'): Promise<void> {
+    if (!(await deps.store.settle(job.id, state, deps.clock.now()))) return;
+    const finished = await deps.store.get(job.id);
+    const data = finished && { id: finished.id, state: finished.state, total: finished.total, done: finished.done, failed: finished.failed };
+    deps.events?.send(job.id, job.options.webhook, { type: state === 'completed' ? 'job.completed' : 'job.failed', job_id: job.id, data });
+  }
+
+  return async function work(job, stopped, items) {
+    if (!(await deps.store.start(job.id))) return;
+    const caller = await findCallerByKeyId(deps.accounts, job.keyId);
+    const allowed = caller.ok ? checkScope(caller.value, 'batch') : caller;
+    const scoped = allowed.ok ? checkScope(allowed.value, job.operation) : allowed;
+    if (!scoped.ok) {
+      for await (const batch of itemsOf(deps.store, job.id, items)) {
+        for (const item of batch) await deps.store.finish(job.id, item.position, itemOf(item.url, scoped));
+      }
+      await settle(job, 'failed');
+      return;
+    }
+    const services = scoped.value.env === 'test' ? deps.services.test : deps.services.live;
+    const meter = quotaMeter(deps.quota, scoped.value, job.operation);
+    let quotaRefusal: Failure | undefined;
+
+    // `known`: the crawl could not fetch the page; it fails as a job URL failing so would, and is counted so.
+    const runItem = async (item: PendingItem, known?: Failure) => {
+      if (stopped()) return;
+      const target = checkTargetUrl(item.url);
+      let outcome: Outcome<unknown>;
+      if (!target.ok) outcome = target;
+      else if (quotaRefusal) outcome = { ok: false, failure: quotaRefusal };
+      else {
+        const admitted = await meter.admit();
+        if (!admitted.ok) {
+          quotaRefusal = admitted.failure;
+          outcome = admitted;
+        } else {
+          outcome = known ? { ok: false, failure: known } : await answerOne(job.operation, target.value, services);
+          await settleCharge(admitted.value, outcome);
+        }
+      }
+      const answer = itemOf(item.url, outcome);
+      if (await deps.store.finish(job.id, item.position, answer)) {
+        const { data: _data, ...page } = answer as BatchItem & { data?: unknown };
+        deps.events?.send(job.id, job.options.webhook, { type: 'job.page', job_id: job.id, data: page });
+      }
+    };
+
+    if (job.kind === 'crawl') {
+      let storeError: unknown;
+      const crawlWork = {
+        run: (item: PendingItem, known: Failure | undefined) => runItem(item, known).catch((error: unknown) => void (storeError ??= error)),
+        // A spent quota ends the crawl: the pages it would find could only fail.
+        stopped: () => stopped() || quotaRefusal !== undefined || storeError !== undefined,
+      };
+      const refused = await crawlIntoJob(job.id, job.options.crawl!, deps.store, scoped.value.env === 'test' ? deps.crawl.test : deps.crawl.live, crawlWork, deps.concurrency);
+      if (storeError !== undefined) throw storeError;
+      if (!stopped()) await settle(job, refused ? 'failed' : 'completed');
+      return;
+    }
+
+    for await (const batch of itemsOf(deps.store, job.id, items)) {
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length) await runItem(batch[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(deps.concurrency, batch.length) }, lane));
+      if (stopped()) return;
+    }
+    await settle(job, 'completed');
+  };
+}

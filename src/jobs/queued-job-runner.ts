@@ -1,0 +1,113 @@
+import { DelayedError, Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobEvents } from './job-events.js';
+import type { JobRunner } from './job-runner.js';
+import { FINISHED_STATES, type JobRecord, type JobStore } from './job-store.js';
+import type { JobWork } from './job-work.js';
+
+/** A list job's URLs go on the queue in chunks of this many: small enough that every instance gets a share of a 500-URL job. */
+export const QUEUE_CHUNK = 25;
+const QUEUE_NAME = 'pagelens-jobs';
+/**
+ * A worker holds a lock on the chunk it works on, renewed every half of this; a worker that dies
+ * (kill -9) lets it lapse, and the stalled check (this often) hands the chunk to another.
+ */
+const LOCK_MS = 15_000;
+const STALLED_CHECK_MS = 5_000;
+/** A chunk taken over this many times is failed rather than tried again (a page that kills its worker). */
+const MAX_TAKEOVERS = 5;
+/** A chunk given back by a closing instance waits this long before another instance takes it. */
+const REQUEUE_DELAY_MS = 500;
+
+/** One unit of queued work: a chunk of a list job's positions, or a whole crawl. */
+type Work = { readonly jobId: string; readonly from: number; readonly to: number } | { readonly jobId: string; readonly crawl: true };
+
+export interface QueuedJobRunnerDeps {
+  readonly redisUrl: string;
+  /** PAGELENS_WORKER: false makes this instance queue work and never take any. */
+  readonly worker: boolean;
+  /** The shared (PostgreSQL) store every instance reads and writes. */
+  readonly store: JobStore;
+  readonly work: JobWork;
+  readonly events?: JobEvents;
+}
+
+function unitsOf(job: JobRecord): { name: string; data: Work; opts: { jobId: string } }[] {
+  if (job.kind === 'crawl') return [{ name: 'crawl', data: { jobId: job.id, crawl: true }, opts: { jobId: `${job.id}-crawl` } }];
+  const units = [];
+  for (let from = 0; from < job.total; from += QUEUE_CHUNK) {
+    const to = Math.min(from + QUEUE_CHUNK, job.total) - 1;
+    units.push({ name: 'urls', data: { jobId: job.id, from, to }, opts: { jobId: `${job.id}-${from}` } });
+  }
+  return units;
+}
+
+/**
+ * Jobs shared by several instances (PAGELENS_REDIS_URL with PAGELENS_DATABASE_URL): a job lives in
+ * PostgreSQL, and its work goes on a BullMQ queue in Redis that every worker instance takes from,
+ * so a 500-URL job is worked by all of them. A list job is queued in chunks of QUEUE_CHUNK URLs; a
+ * crawl as one unit (its frontier lives in one process; it resumes, without repeating a finished
+ * page, wherever it is taken up). A worker that dies mid-chunk has its chunk taken over once its
+ * lock lapses; finished URLs are not run again. Whoever finishes a job's last URL settles it.
+ */
+export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
+  const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  // A unit that fails on an error (the store unreachable a while) is tried again, backing off.
+  const queue = new Queue<Work>(QUEUE_NAME, { connection, defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 } });
+  const workerConnection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  const cancelled = new Set<string>();
+  let worker: Worker<Work> | undefined;
+  let closing = false;
+  let onError: ((jobId: string, error: unknown) => void) | undefined;
+
+  async function process(unit: Job<Work>, token?: string): Promise<void> {
+    const { jobId } = unit.data;
+    const job = await deps.store.get(jobId);
+    if (!job || FINISHED_STATES.includes(job.state) || cancelled.has(jobId)) return;
+    const stopped = () => cancelled.has(jobId) || closing;
+    try {
+      if ('crawl' in unit.data) await deps.work(job, stopped);
+      else {
+        const items = (await deps.store.pending(jobId, unit.data.from - 1, unit.data.to - unit.data.from + 1)).filter((item) => item.position <= (unit.data as { to: number }).to);
+        await deps.work(job, stopped, items);
+      }
+    } catch (error) {
+      onError?.(jobId, error);
+      throw error;
+    }
+    if (closing && !cancelled.has(jobId)) {
+      // Given back, not finished: another instance (or this one, restarted) takes it from where it stopped.
+      await unit.moveToDelayed(Date.now() + REQUEUE_DELAY_MS, token);
+      throw new DelayedError();
+    }
+  }
+
+  return {
+    start(listener) {
+      onError = listener;
+      if (!deps.worker || worker) return;
+      worker = new Worker<Work>(QUEUE_NAME, process, {
+        connection: workerConnection,
+        concurrency: 1,
+        lockDuration: LOCK_MS,
+        stalledInterval: STALLED_CHECK_MS,
+        maxStalledCount: MAX_TAKEOVERS,
+      });
+      worker.on('error', () => undefined);
+    },
+    async submit(job) {
+      await queue.addBulk(unitsOf(job));
+    },
+    cancel(id) {
+      cancelled.add(id);
+    },
+    async close() {
+      closing = true;
+      await worker?.close();
+      await queue.close();
+      connection.disconnect();
+      workerConnection.disconnect();
+      await deps.events?.close();
+    },
+  };
+}
