@@ -2,7 +2,7 @@
  * docs/scale-out.md, run: two instances (the built CLI, each with its own data directory) on one
  * PostgreSQL (a schema of this test's) and one Redis (a redis-server of this test's, on a free
  * port). A 500-URL job created on one is worked by both and read from the other, each URL fetched
- * once and counted once against the shared quota; an instance killed with SIGKILL mid-job has its
+ * once and counted once against the shared quota; keyless limits and screenshot links are shared; an instance killed with SIGKILL mid-job has its
  * URLs taken over by the other, with no answer lost or given twice; an API-only instance
  * (PAGELENS_WORKER=false) queues work and takes none.
  */
@@ -17,6 +17,7 @@ import { builtCli } from '../built-service.js';
 import { openPostgresAccountStores } from '../../src/store/postgres/open-postgres.js';
 import { createKeyService } from '../../src/services/key-service.js';
 import { systemClock } from '../../src/time/clock.js';
+import { FIXTURES } from '../../src/fixtures/fixture-catalog.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 
@@ -33,6 +34,7 @@ let redisUrl: string;
 const instances: Instance[] = [];
 const fetchedBy = new Map<string, number>();
 let key: string;
+let screenshotKey: string;
 
 function databaseUrl(): string {
   const url = new URL(DATABASE_URL);
@@ -50,6 +52,7 @@ async function startInstance(name: string, extra: Record<string, string> = {}): 
     PAGELENS_REDIS_URL: redisUrl,
     PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}`,
     PAGELENS_PLANS: JSON.stringify({ starter: { preview: 1000 } }),
+    PAGELENS_KEYLESS_PREVIEW_PER_DAY: '3',
     PAGELENS_LOG_LEVEL: 'warn',
     ...extra,
   }, port);
@@ -117,9 +120,11 @@ beforeAll(async () => {
   const stores = await openPostgresAccountStores({ connectionString: DATABASE_URL, schema });
   if (!stores.ok) throw new Error(stores.failure.detail);
   const issued = await createKeyService({ accounts: stores.value.accounts, clock: systemClock }).createKey({ email: 'scale@example.com', env: 'live', scopes: ['batch', 'preview'] });
+  const shooter = await createKeyService({ accounts: stores.value.accounts, clock: systemClock }).createKey({ email: 'shots@example.com', env: 'test', scopes: ['screenshot'] });
   await stores.value.close();
-  if (!issued.ok) throw new Error(issued.failure.detail);
+  if (!issued.ok || !shooter.ok) throw new Error('could not make the test\'s keys');
   key = issued.value.key;
+  screenshotKey = shooter.value.key;
 }, 90_000);
 
 afterAll(async () => {
@@ -157,6 +162,21 @@ describe('two instances on one PostgreSQL and one Redis (docs/scale-out.md)', ()
     expect(await quotaOf(a)).toBe(1000 - 501);
     expect(await quotaOf(b)).toBe(1000 - 502);
   }, 150_000);
+
+  it('share keyless limits and screenshot links', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const target = `/preview?url=${encodeURIComponent(web.url('/n?i=keyless'))}`;
+    const remaining = [];
+    for (const on of [a, b, a]) remaining.push((await fetch(`${on.url}${target}`)).headers.get('x-ratelimit-remaining'));
+    expect(remaining).toEqual(['2', '1', '0']);
+    expect((await fetch(`${b.url}${target}`)).status).toBe(429);
+
+    const shot = await fetch(`${a.url}/screenshot?url=${encodeURIComponent(FIXTURES[0]!.url)}&width=640&height=480`, { headers: { 'x-api-key': screenshotKey } });
+    expect(shot.status).toBe(200);
+    const link = new URL(((await shot.json()) as { screenshot_url: string }).screenshot_url);
+    const image = await fetch(`${b.url}${link.pathname}${link.search}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  }, 60_000);
 
   it('an instance killed mid-job has its URLs taken over; no answer is lost or given twice', async () => {
     const [a, b] = instances as [Instance, Instance];
