@@ -1,6 +1,7 @@
 /** npm run bench: every benchmark, one after the other. Figures are ratios against a peer in the same run. */
 import { benchAnalyze } from './analyze/bench-analyze.js';
 import { benchBatch } from './batch/bench-batch.js';
+import { benchJobs } from './jobs/bench-jobs.js';
 import { benchExtract } from './extract/bench-extract.js';
 import { benchExtractService } from './extract/bench-extract-service.js';
 import { benchRender } from './extract/bench-render.js';
@@ -18,6 +19,8 @@ console.log('\n== keyed-call overhead (auth + quota), embedded store');
 await benchKeyedOverhead();
 console.log('\n== POST /batch concurrency');
 await benchBatch();
+console.log('\n== jobs: a 1,000-URL extract job worked by 1 and 2 instances (PostgreSQL + Redis)');
+await benchJobs();
 console.log('\n== /extract as a service: cache misses vs a readability+linkedom server');
 await benchExtractService();
 console.log('\n== /extract render=auto: its cost on static pages (no browser) and on a script-built page');
