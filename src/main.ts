@@ -188,6 +188,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     crawl: {
       live: crawlDepsOver(pages, (url, signal) => fetchSiteFile(fetcher, url, signal), runner, clock),
       test: crawlDepsOver(fixturePages, async () => ({ status: 'missing' }), runner, clock),
+      perHost: config.crawlPerHost,
     },
   });
   // Jobs shared by every instance when both shared stores are configured: PostgreSQL holds them, Redis queues their work.

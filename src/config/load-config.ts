@@ -33,6 +33,8 @@ export interface Config {
   readonly keylessStackPerDay: number;
   readonly fetchTimeoutMs: number;
   readonly maxRedirects: number;
+  /** A crawl's requests to one origin at once (PAGELENS_CRAWL_PER_HOST). */
+  readonly crawlPerHost: number;
   readonly maxBodyBytes: number;
   /** OpenAI-compatible endpoint for /outline and /analyze; undefined: built-in analysers only. */
   readonly llm: { readonly baseUrl: string; readonly model: string; readonly apiKey: string | undefined; readonly timeoutMs: number } | undefined;

@@ -180,6 +180,14 @@ export const SETTINGS = [
     description: 'true: start every analysis thread as the server starts and keep them (a thread stopped at a deadline is replaced at once), so no call waits for one to start; default: threads start with the first analyses and stop after a minute without one, so a service at rest holds none (each holds 30–120 MB).',
   },
   {
+    key: 'crawlPerHost',
+    env: 'PAGELENS_CRAWL_PER_HOST',
+    flag: '--crawl-per-host',
+    type: 'positive-int',
+    defaultValue: '2',
+    description: 'Requests a crawl sends to one host (origin) at once; a robots.txt Crawl-delay makes it 1, spaced by the delay.',
+  },
+  {
     key: 'worker',
     env: 'PAGELENS_WORKER',
     flag: '--worker',

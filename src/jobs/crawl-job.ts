@@ -31,9 +31,9 @@ export interface CrawlWork {
  * already finished not run again. The crawl's fetches go through the page cache the analysis
  * reads from, so a page is fetched once for both (within the cache's TTL and bytes).
  */
-export async function crawlIntoJob(jobId: string, request: CrawlRequest, store: JobStore, deps: CrawlDeps, work: CrawlWork, concurrency: number): Promise<Failure | undefined> {
+export async function crawlIntoJob(jobId: string, request: CrawlRequest & { readonly perHost: number }, store: JobStore, deps: CrawlDeps, work: CrawlWork, concurrency: number): Promise<Failure | undefined> {
   const controller = new AbortController();
-  const plan = planCrawl({ start: request.url, limit: request.limit, maxDepth: request.maxDepth, include: request.include, exclude: request.exclude, signal: controller.signal });
+  const plan = planCrawl({ start: request.url, limit: request.limit, maxDepth: request.maxDepth, include: request.include, exclude: request.exclude, perHostConcurrency: request.perHost, signal: controller.signal });
   if (!plan.ok) return plan.failure;
   const known = new Map((await store.items(jobId)).map((item) => [item.url, item]));
   const inFlight = new Set<Promise<void>>();

@@ -23,8 +23,8 @@ export interface JobWorkDeps {
   readonly concurrency: number;
   /** Where a job's webhook events go. */
   readonly events?: JobEvents;
-  /** How crawl jobs read the web, for live and test keys. */
-  readonly crawl: { readonly live: CrawlDeps; readonly test: CrawlDeps };
+  /** How crawl jobs read the web, for live and test keys, and how many requests a crawl sends one host at once. */
+  readonly crawl: { readonly live: CrawlDeps; readonly test: CrawlDeps; readonly perHost: number };
 }
 
 /**
@@ -114,7 +114,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
         // A spent quota ends the crawl: the pages it would find could only fail.
         stopped: () => stopped() || quotaRefusal !== undefined || storeError !== undefined,
       };
-      const refused = await crawlIntoJob(job.id, job.options.crawl!, deps.store, scoped.value.env === 'test' ? deps.crawl.test : deps.crawl.live, crawlWork, deps.concurrency);
+      const refused = await crawlIntoJob(job.id, { ...job.options.crawl!, perHost: deps.crawl.perHost }, deps.store, scoped.value.env === 'test' ? deps.crawl.test : deps.crawl.live, crawlWork, deps.concurrency);
       if (storeError !== undefined) throw storeError;
       if (!stopped()) await settle(job, refused ? 'failed' : 'completed');
       return;

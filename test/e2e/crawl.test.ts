@@ -160,6 +160,36 @@ describe('POST /crawl', () => {
   });
 });
 
+describe('politeness', () => {
+  it('sends a host no more than PAGELENS_CRAWL_PER_HOST requests at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const page = (links: string[]) => `<!doctype html><title>fan</title>${links.map((href) => `<a href="${href}">x</a>`).join('')}`;
+    site.route('/fan', (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(page(Array.from({ length: 12 }, (_, i) => `/fan/${i}`))));
+    for (let i = 0; i < 12; i++) {
+      site.route(`/fan/${i}`, (_request, response) => {
+        most = Math.max(most, ++inFlight);
+        setTimeout(() => {
+          inFlight -= 1;
+          response.writeHead(200, { 'content-type': 'text/html' }).end(page(['/fan']));
+        }, 60);
+      });
+    }
+    for (const [perHost, expected] of [['1', 1], ['3', 3]] as const) {
+      most = 0;
+      const lens = await startPagelens({ allowHosts: `127.0.0.1:${site.port}`, crawlPerHost: perHost });
+      try {
+        const owner = lens.ownerKeys!.live.key;
+        const created = await call(lens, 'POST', '/crawl', owner, { url: site.url('/fan'), operation: 'preview', max_depth: 1 });
+        expect(await until(lens, owner, created.body.id, (s) => s.state === 'completed')).toMatchObject({ total: 13, failed: 0 });
+        expect(most).toBe(expected);
+      } finally {
+        await lens.close();
+      }
+    }
+  }, 60_000);
+});
+
 describe('a crawl interrupted by the service closing', () => {
   it('resumes at the next start: every page found once in the results, the counts right', async () => {
     let lens = await startPagelens({ allowHosts: `127.0.0.1:${site.port}` }, { resolver });

@@ -1270,7 +1270,7 @@ export interface paths {
         put?: never;
         /**
          * Crawl a site and run preview, extract, seo, aeo or stack on each page found
-         * @description Answers 202 at once with a job (kind crawl) read like any other: GET /jobs/{id}, whose total grows as pages are found, and GET /jobs/{id}/results. Breadth-first from url, on its registrable domain only, robots.txt obeyed (user agent Pagelens, Crawl-delay included), sitemap.xml used as seeds, each normalised URL once, at most 2 requests to one host at once. Scopes and quota as POST /jobs: each page counts when it runs, and a spent quota ends the crawl.
+         * @description Answers 202 at once with a job (kind crawl) read like any other: GET /jobs/{id}, whose total grows as pages are found, and GET /jobs/{id}/results. Breadth-first from url, on its registrable domain only, robots.txt obeyed (user agent Pagelens, Crawl-delay included), sitemap.xml used as seeds, each normalised URL once, at most PAGELENS_CRAWL_PER_HOST (default 2) requests to one host at once. Scopes and quota as POST /jobs: each page counts when it runs, and a spent quota ends the crawl.
          */
         post: {
             parameters: {
