@@ -30,6 +30,25 @@ describe('the TypeScript client against a running service', () => {
     expect(batch.summary).toMatchObject({ total: 2, successful: 1, failed: 1 });
   });
 
+  it('creates, follows, reads and cancels jobs and crawls, typed', async () => {
+    const client = createPagelensClient({ baseUrl: lens.url, apiKey: lens.ownerKeys!.test.key });
+    const created = await client.createJob({ operation: 'preview', urls: [fixture, 'https://example.com/'] });
+    expect(created).toMatchObject({ kind: 'jobs', state: 'queued', total: 2 });
+    let status = await client.job(created.id);
+    for (let tries = 0; status.state !== 'completed' && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await client.job(created.id);
+    }
+    expect(status).toMatchObject({ state: 'completed', done: 2, failed: 1 });
+    const first = await client.jobResults(created.id, { limit: 1 });
+    expect(first.results).toHaveLength(1);
+    const rest = await client.jobResults(created.id, { cursor: first.next_cursor! });
+    expect([...first.results, ...rest.results].map((r) => r.url).sort()).toEqual([fixture, 'https://example.com/'].sort());
+    const crawl = await client.crawl({ url: fixture, operation: 'seo', limit: 2 });
+    expect(crawl).toMatchObject({ kind: 'crawl', operation: 'seo' });
+    expect((await client.cancelJob(crawl.id)).id).toBe(crawl.id);
+  });
+
   it('a refusal is a PagelensError with the problem\'s code, detail and request id, not retried', async () => {
     const client = createPagelensClient({ baseUrl: lens.url, apiKey: lens.ownerKeys!.test.key });
     const error = await client.preview('https://example.com/').catch((e: unknown) => e);

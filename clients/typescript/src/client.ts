@@ -16,6 +16,11 @@ export type AnalyzeResult = JsonOf<'/analyze'>;
 type BatchPath = paths['/batch']['post'];
 export type BatchRequest = BatchPath['requestBody'] extends { content: { 'application/json': infer B } } | undefined ? B : never;
 export type BatchResponse = BatchPath['responses'][200]['content']['application/json'];
+type BodyOf<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
+export type JobRequest = BodyOf<'/jobs'>;
+export type CrawlRequest = BodyOf<'/crawl'>;
+export type JobStatus = Schemas['JobStatus'];
+export type JobResults = Schemas['JobResults'];
 
 /** A call the service refused: its RFC 9457 problem, with the status and request id. */
 export class PagelensError extends Error {
@@ -86,7 +91,7 @@ export function createPagelensClient(options: ClientOptions) {
     return Math.min(maxDelayMs, backoffMs * 2 ** (attempt - 1));
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
@@ -96,14 +101,14 @@ export function createPagelensClient(options: ClientOptions) {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
       } catch (networkError) {
-        const wait = method === 'GET' ? delayFor(undefined, attempt) : undefined;
+        const wait = method !== 'POST' ? delayFor(undefined, attempt) : undefined;
         if (wait === undefined) throw networkError;
         await sleep(wait);
         continue;
       }
       if (response.ok) return (await response.json()) as T;
       const error = await problemFrom(response);
-      const wait = RETRIABLE.has(response.status) && (method === 'GET' || response.status !== 502) ? delayFor(error, attempt) : undefined;
+      const wait = RETRIABLE.has(response.status) && (method !== 'POST' || response.status !== 502) ? delayFor(error, attempt) : undefined;
       if (wait === undefined) throw error;
       await sleep(wait);
     }
@@ -126,6 +131,19 @@ export function createPagelensClient(options: ClientOptions) {
     analyze: (url: string) => get('/analyze', { url }),
     batch: (request: BatchRequest) => call<BatchResponse>('POST', '/batch', request),
     fixtures: () => call<JsonOf<'/fixtures'>>('GET', '/fixtures'),
+    /** Queues a job over up to 10,000 URLs (202: its status); follow it with `job` and read it with `jobResults`. */
+    createJob: (request: JobRequest) => call<JobStatus>('POST', '/jobs', request),
+    /** Queues a crawl of a site: a job whose URLs are the pages found. */
+    crawl: (request: CrawlRequest) => call<JobStatus>('POST', '/crawl', request),
+    job: (id: string) => call<JobStatus>('GET', `/jobs/${encodeURIComponent(id)}`),
+    /** One page of a job's answers; pass `next_cursor` back as `cursor` for the next. */
+    jobResults: (id: string, query: { cursor?: string; limit?: number } = {}) => {
+      const search = new URLSearchParams();
+      if (query.cursor !== undefined) search.set('cursor', query.cursor);
+      if (query.limit !== undefined) search.set('limit', String(query.limit));
+      return call<JobResults>('GET', `/jobs/${encodeURIComponent(id)}/results${search.size > 0 ? `?${search}` : ''}`);
+    },
+    cancelJob: (id: string) => call<JobStatus>('DELETE', `/jobs/${encodeURIComponent(id)}`),
   };
 }
 
