@@ -86,18 +86,25 @@ export function createWriteBehindCounters(rows: CounterRows, options: WriteBehin
   return {
     consume(key, windowId, limit, expiresAt) {
       const entry = entryFor(key, windowId, expiresAt);
+      entry.expiresAt = expiresAt;
       if (entry.count >= limit) return { admitted: false, count: entry.count };
       entry.count += 1;
       dirty.add(key + SEPARATOR + windowId);
       return { admitted: true, count: entry.count };
     },
+    // Kept in memory as a clean entry: every answer that is not metered (/healthz, the docs) peeks.
     peek(key, windowId) {
-      return entries.get(key + SEPARATOR + windowId)?.count ?? rows.load(key, windowId) ?? 0;
+      return entryFor(key, windowId, 0).count;
     },
     refund(key, windowId) {
       const id = key + SEPARATOR + windowId;
       const entry = entries.get(id);
-      if (!entry) return rows.lower(key, windowId);
+      // Not held, or only peeked at (its expiry unknown): lowered where it is stored.
+      if (!entry || entry.expiresAt === 0) {
+        rows.lower(key, windowId);
+        if (entry && entry.count > 0) entry.count -= 1;
+        return;
+      }
       if (entry.count === 0) return;
       entry.count -= 1;
       dirty.add(id);
