@@ -224,6 +224,21 @@ describe('redirects', () => {
   });
 });
 
+describe('redirects into what robots.txt disallows', () => {
+  it('a page reached through a redirect to a disallowed URL is not yielded, and counted disallowed', async () => {
+    resolver.set('guarded.test', ['127.0.0.1']);
+    routeByHost(server, 'guarded.test', '/robots.txt', (_request, response) => void response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /secret\n'));
+    routeByHost(server, 'guarded.test', '/', (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<a href="/go">go</a> <a href="/open">open</a>'));
+    routeByHost(server, 'guarded.test', '/open', (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>open'));
+    routeByHost(server, 'guarded.test', '/go', (_request, response) => void response.writeHead(302, { location: '/secret/page' }).end());
+    routeByHost(server, 'guarded.test', '/secret/page', (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<a href="/secret/more">more</a>'));
+    const { items, summary, requests } = await crawl({ start: `${origin('guarded.test')}/` });
+    expect(items.map((item) => new URL(item.url).pathname)).toEqual(['/', '/open']);
+    expect(summary).toMatchObject({ disallowed: 1 });
+    expect(requests.map(requestKey).filter((key) => key.includes('/secret/more'))).toEqual([]);
+  });
+});
+
 describe('cancelling', () => {
   it('aborting the signal ends the crawl', async () => {
     const controller = new AbortController();

@@ -35,6 +35,21 @@ export function linksOf(page: FetchedPage): string[] {
   return parsed.ok ? parsed.value.links.map((link) => link.href) : [];
 }
 
+/**
+ * The site (robots.txt) of the first URL the fetcher's redirects went through, or ended on, that
+ * robots.txt disallows: such a page is not the crawl's to keep. (The fetcher follows redirects
+ * itself, so that URL was requested; the page is neither yielded nor read for links.)
+ */
+async function disallowedHop(page: FetchedPage, context: VisitContext): Promise<OriginSite | undefined> {
+  const reached = [...page.redirects.slice(1).map((hop) => hop.url), page.finalUrl];
+  for (const url of reached) {
+    if (url === page.requestedUrl || !context.inScope(new URL(url))) continue;
+    const site = await context.siteOf(new URL(url).origin);
+    if (!site.robots.allows(url)) return site;
+  }
+  return undefined;
+}
+
 function crawled(entry: FrontierEntry, item: CrawledPage, links: readonly string[] = []): Visit {
   return { kind: 'crawled', entry, item, links };
 }
@@ -53,6 +68,8 @@ export async function visitPage(entry: FrontierEntry, context: VisitContext): Pr
     if (!fetched.ok) return crawled(entry, { ok: false, url, depth, failure: fetched.failure });
     // The fetcher follows redirects itself; one that leaves the site brought back another site's page.
     if (!context.inScope(new URL(fetched.value.finalUrl))) return { kind: 'left-site', entry };
+    const refusedHop = await disallowedHop(fetched.value, context);
+    if (refusedHop) return { kind: 'refused', entry, robotsReachable: refusedHop.robots.reachable };
     const links = depth < context.maxDepth ? await context.deps.readLinks(fetched.value) : [];
     return crawled(entry, { ok: true, url, depth, page: fetched.value }, links);
   } catch (error) {
