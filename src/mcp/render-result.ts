@@ -34,6 +34,14 @@ export function renderResult(tool: ToolName, result: Json): string {
       return `${text(result['screenshot_url'])} (${String(result['width'])}×${String(result['height'])}, expires ${text(result['expires_at'])})`;
     case 'analyze':
       return text((result['summary'] as Json | undefined)?.['brief']);
+    case 'crawl':
+    case 'job':
+      return `${text(result['kind'])} ${text(result['id'])}: ${text(result['state'])}, ${String(result['done'])} of ${String(result['total'])} done, ${String(result['failed'])} failed`;
+    case 'job_results': {
+      const results = (result['results'] as Json[] | undefined) ?? [];
+      const lines = results.map((r) => `${r['success'] ? 'ok' : 'failed'} ${text(r['url'])}${r['error'] ? ` (${text(r['error'])})` : ''}`);
+      return [...lines, ...(result['next_cursor'] ? [`more: cursor ${text(result['next_cursor'])}`] : [])].join('\n').slice(0, MAX_TEXT);
+    }
     case 'batch': {
       const summary = (result['summary'] as Json | undefined) ?? {};
       return `${String(summary['successful'])} of ${String(summary['total'])} succeeded`;

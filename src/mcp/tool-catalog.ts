@@ -1,6 +1,6 @@
 import type { ServiceRequest } from './service-caller.js';
 
-/** CONTRACT §8: one tool per endpoint. */
+/** CONTRACT §8: one tool per endpoint; for jobs, the crawl and what an agent needs to follow it (job, job_results). */
 const TOOL_ROUTES = [
   { name: 'preview', method: 'GET', path: '/preview' },
   { name: 'extract', method: 'GET', path: '/extract' },
@@ -11,6 +11,9 @@ const TOOL_ROUTES = [
   { name: 'outline', method: 'GET', path: '/outline' },
   { name: 'analyze', method: 'GET', path: '/analyze' },
   { name: 'batch', method: 'POST', path: '/batch' },
+  { name: 'crawl', method: 'POST', path: '/crawl' },
+  { name: 'job', method: 'GET', path: '/jobs/{id}' },
+  { name: 'job_results', method: 'GET', path: '/jobs/{id}/results' },
 ] as const;
 
 export type ToolName = (typeof TOOL_ROUTES)[number]['name'];
@@ -44,14 +47,27 @@ export interface OpenApiDocument {
   readonly paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-/** The query parameters of a GET route as one object schema; `url` is required of a tool. */
+/** The path and query parameters of a GET route as one object schema; path parameters and `url` are required of a tool. */
 function querySchema(operation: OpenApiOperation): ToolDefinition['inputSchema'] {
   const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
   for (const p of operation.parameters ?? []) {
-    if (p.in !== 'query') continue;
+    if (p.in !== 'query' && p.in !== 'path') continue;
     properties[p.name] = { ...p.schema, ...(p.description ? { description: p.description } : {}) };
+    if (p.in === 'path' || p.name === 'url') required.push(p.name);
   }
-  return { type: 'object', properties, required: ['url'], additionalProperties: false };
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** `/jobs/{id}` with the arguments' `id` in place, and the rest of the arguments. */
+function fillPath(path: string, args: Readonly<Record<string, unknown>>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...args };
+  const filled = path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = String(rest[name] ?? '');
+    delete rest[name];
+    return encodeURIComponent(value);
+  });
+  return { path: filled, rest };
 }
 
 /** Arguments as the query strings the route reads (booleans and numbers as text). */
@@ -74,6 +90,14 @@ export function toolCatalog(document: OpenApiDocument): ToolDefinition[] {
       const body = operation.requestBody?.content?.['application/json']?.schema ?? { type: 'object' };
       return [{ name: route.name, description, inputSchema: { ...body, type: 'object' }, toRequest: (args) => ({ method: 'POST', path: route.path, body: args }) }];
     }
-    return [{ name: route.name, description, inputSchema: querySchema(operation), toRequest: (args) => ({ method: 'GET', path: route.path, query: toQuery(args) }) }];
+    return [{
+      name: route.name,
+      description,
+      inputSchema: querySchema(operation),
+      toRequest: (args) => {
+        const { path, rest } = fillPath(route.path, args);
+        return { method: 'GET', path, query: toQuery(rest) };
+      },
+    }];
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
 
-const TOOLS = ['aeo', 'analyze', 'batch', 'extract', 'outline', 'preview', 'screenshot', 'seo', 'stack'];
+const TOOLS = ['aeo', 'analyze', 'batch', 'crawl', 'extract', 'job', 'job_results', 'outline', 'preview', 'screenshot', 'seo', 'stack'];
 
 let lens: TestServer;
 let fixture: string;
@@ -46,6 +46,27 @@ describe('POST /mcp (streamable HTTP)', () => {
     expect((extract.structuredContent as { word_count: number }).word_count).toBeGreaterThan(0);
     const batch = await client.callTool({ name: 'batch', arguments: { operation: 'preview', urls: [fixture] } });
     expect((batch.structuredContent as { summary: { successful: number } }).summary.successful).toBe(1);
+    await client.close();
+  });
+
+  it('starts a crawl and follows it to its results with the job tools', async () => {
+    const client = await httpClient({ 'X-API-Key': lens.ownerKeys!.test.key });
+    const tools = (await client.listTools()).tools;
+    expect(tools.find((t) => t.name === 'job')!.inputSchema.required).toEqual(['id']);
+    const crawl = await client.callTool({ name: 'crawl', arguments: { url: fixture, operation: 'preview', limit: 2 } });
+    expect(crawl.isError).toBeFalsy();
+    const { id } = crawl.structuredContent as { id: string };
+    let status = { state: 'queued' } as { state: string; done: number };
+    for (let tries = 0; status.state !== 'completed' && tries < 200; tries++) {
+      status = (await client.callTool({ name: 'job', arguments: { id } })).structuredContent as typeof status;
+      if (status.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status.state).toBe('completed');
+    const results = await client.callTool({ name: 'job_results', arguments: { id, limit: 10 } });
+    expect((results.structuredContent as { results: { url: string }[] }).results.map((r) => r.url)).toContain(fixture);
+    expect((results.content as { text: string }[])[0]!.text).toContain(`ok ${fixture}`);
+    const unknown = await client.callTool({ name: 'job', arguments: { id: 'job_nope' } });
+    expect([unknown.isError, (unknown.structuredContent as { code: string }).code]).toEqual([true, 'not_found']);
     await client.close();
   });
 
