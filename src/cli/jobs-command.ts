@@ -28,7 +28,7 @@ function positiveInteger(text: string): number {
 const serviceSubcommand = (name: string): Command => addServiceOptions(new Command(name));
 
 /** Prints a job's status (summary on a terminal, else JSON), or the call's failure. */
-export function printStatus(outcome: ServiceOutcome<JobStatus>, flags: Flags, target: ServiceTarget): void {
+function printStatus(outcome: ServiceOutcome<JobStatus>, flags: Flags, target: ServiceTarget): void {
   if (!outcome.ok) return printServiceFailure(outcome.failure, target);
   printResult(outcome.value, flags, renderJobStatus);
 }
@@ -37,7 +37,7 @@ export function printStatus(outcome: ServiceOutcome<JobStatus>, flags: Flags, ta
  * Polls until the job finishes, drawing progress on stderr when it is a terminal. A crawl's total
  * grows as it finds pages, so the bar's line ends when the job does, not when done meets total.
  */
-export async function waitForJob(target: ServiceTarget, first: JobStatus): Promise<ServiceOutcome<JobStatus>> {
+async function waitForJob(target: ServiceTarget, first: JobStatus): Promise<ServiceOutcome<JobStatus>> {
   const draw = progressBar(process.stderr);
   let status = first;
   let drawn = '';
@@ -61,29 +61,39 @@ export async function waitForJob(target: ServiceTarget, first: JobStatus): Promi
   return { ok: true, value: status };
 }
 
-function createSubcommand(): Command {
-  return serviceSubcommand('create')
-    .description('Queue a job over a file of URLs (one per line, # comments; up to 10,000) and print its status.')
-    .argument('<file>', 'file of URLs, or - for standard input')
-    .addOption(new Option('--operation <operation>', 'what to run on each URL').choices(JOB_OPERATIONS).makeOptionMandatory())
+/** --webhook-url, --webhook-secret, --wait and --json: how `jobs create` and `crawl` queue work. */
+export function addQueueOptions(command: Command, noun: 'job' | 'crawl'): Command {
+  return command
     .option('--webhook-url <url>', 'receiver of job.page, job.completed and job.failed events')
     .option('--webhook-secret <secret>', 'signs each event (Pagelens-Signature); needs --webhook-url')
-    .option('--wait', 'poll until the job finishes (a progress bar on a terminal), then print the final status; exit code 1 if it failed or was cancelled')
-    .addOption(jsonOption())
-    .action(async (file: string, flags: Flags) => {
-      const target = serviceTarget(flags);
-      const urls = readUrlFile(fs.readFileSync(file === '-' ? 0 : file, 'utf8'));
-      if (urls.length === 0) return printFailure({ code: 'invalid_parameter', detail: `${file} holds no URLs` });
-      if (flags.webhookSecret !== undefined && flags.webhookUrl === undefined) return printFailure({ code: 'invalid_parameter', detail: '--webhook-secret needs --webhook-url' });
-      const webhook = flags.webhookUrl === undefined ? undefined : { url: flags.webhookUrl, ...(flags.webhookSecret === undefined ? {} : { secret: flags.webhookSecret }) };
-      const created = await callService<JobStatus>(target, 'POST', '/jobs', { operation: flags.operation, urls, ...(webhook ? { webhook } : {}) });
-      if (!created.ok || flags.wait !== true) return printStatus(created, flags, target);
-      const { id } = created.value;
-      if (process.stderr.isTTY) process.stderr.write(`job ${id}: waiting. Ctrl-C stops waiting, not the job (pagelens jobs cancel ${id}).\n`);
-      const final = await waitForJob(target, created.value);
-      printStatus(final, flags, target);
-      if (final.ok && final.value.state !== 'completed') process.exitCode = 1;
-    });
+    .option('--wait', `poll until the ${noun} finishes (a progress bar on a terminal), then print the final status; exit code 1 if it failed or was cancelled`)
+    .addOption(jsonOption());
+}
+
+/** POSTs a job (`/jobs` or `/crawl`) with the webhook the flags name, prints its status, and with --wait follows it to the end. */
+export async function queueJob(path: '/jobs' | '/crawl', body: Record<string, unknown>, flags: Flags, noun: 'job' | 'crawl'): Promise<void> {
+  const target = serviceTarget(flags);
+  if (flags.webhookSecret !== undefined && flags.webhookUrl === undefined) return printFailure({ code: 'invalid_parameter', detail: '--webhook-secret needs --webhook-url' });
+  const webhook = flags.webhookUrl === undefined ? undefined : { url: flags.webhookUrl, ...(flags.webhookSecret === undefined ? {} : { secret: flags.webhookSecret }) };
+  const created = await callService<JobStatus>(target, 'POST', path, { ...body, ...(webhook ? { webhook } : {}) });
+  if (!created.ok || flags.wait !== true) return printStatus(created, flags, target);
+  const { id } = created.value;
+  if (process.stderr.isTTY) process.stderr.write(`${noun} ${id}: waiting. Ctrl-C stops waiting, not the ${noun} (pagelens jobs cancel ${id}).\n`);
+  const final = await waitForJob(target, created.value);
+  printStatus(final, flags, target);
+  if (final.ok && final.value.state !== 'completed') process.exitCode = 1;
+}
+
+function createSubcommand(): Command {
+  const command = serviceSubcommand('create')
+    .description('Queue a job over a file of URLs (one per line, # comments; up to 10,000) and print its status.')
+    .argument('<file>', 'file of URLs, or - for standard input')
+    .addOption(new Option('--operation <operation>', 'what to run on each URL').choices(JOB_OPERATIONS).makeOptionMandatory());
+  return addQueueOptions(command, 'job').action(async (file: string, flags: Flags) => {
+    const urls = readUrlFile(fs.readFileSync(file === '-' ? 0 : file, 'utf8'));
+    if (urls.length === 0) return printFailure({ code: 'invalid_parameter', detail: `${file} holds no URLs` });
+    await queueJob('/jobs', { operation: flags.operation, urls }, flags, 'job');
+  });
 }
 
 function statusSubcommand(): Command {

@@ -8,11 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestResolver, startFixtureServer, type FixtureServer, type RecordedRequest } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { allResults, call, until } from '../job-api.js';
 import { hostOf } from '../../src/crawl/fixtures/host-routes.js';
 import { DOCS, installTestSite, modelPages, WWW } from '../../src/crawl/fixtures/test-site.js';
 
-interface Status { id: string; kind: string; state: string; total: number; done: number; failed: number }
-interface Result { url: string; success: boolean; data?: Record<string, unknown>; error?: string }
 
 let site: FixtureServer;
 const resolver = createTestResolver();
@@ -34,34 +33,6 @@ const keyOf = (url: string): string => {
 };
 const isSiteFile = (request: RecordedRequest): boolean => /^\/(robots\.txt|sitemap[^/]*\.xml)$/.test(request.path);
 
-async function call(lens: TestServer, method: string, path: string, key: string, body?: unknown) {
-  const answer = await fetch(`${lens.url}${path}`, {
-    method,
-    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: answer.status, body: (await answer.json()) as any };
-}
-
-async function until(lens: TestServer, key: string, id: string, done: (s: Status) => boolean, timeoutMs = 90_000): Promise<Status> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await call(lens, 'GET', `/jobs/${id}`, key);
-    if (done(body as Status) || Date.now() > deadline) return body as Status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function allResults(lens: TestServer, key: string, id: string): Promise<Result[]> {
-  const results: Result[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const { body } = await call(lens, 'GET', `/jobs/${id}/results?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, key);
-    results.push(...(body.results as Result[]));
-    cursor = body.next_cursor;
-    if (!cursor) return results;
-  }
-}
 
 function pageFetchCounts(requests: readonly RecordedRequest[]): Map<string, number> {
   const counts = new Map<string, number>();

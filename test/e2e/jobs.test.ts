@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { allResults as allResultsOf, call, until as untilOf } from '../job-api.js';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,9 @@ interface Status { id: string; state: string; total: number; done: number; faile
 interface Page { results: { url: string; success: boolean; data?: Record<string, unknown>; error?: string }[]; next_cursor?: string }
 
 let web: FixtureServer;
+
+const until = (lens: TestServer, key: string, id: string, done: (s: Status) => boolean, timeoutMs = 60_000) => untilOf(lens, key, id, done as never, timeoutMs) as Promise<Status>;
+const allResults = (lens: TestServer, key: string, id: string): Promise<Page['results']> => allResultsOf(lens, key, id, 500);
 const served = new Map<string, number>();
 
 function tinyPage(n: string): string {
@@ -45,35 +49,6 @@ afterAll(async () => {
   await web?.close();
 });
 
-async function call(lens: TestServer, method: string, path: string, key: string, body?: unknown) {
-  const answer = await fetch(`${lens.url}${path}`, {
-    method,
-    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: answer.status, body: (await answer.json()) as any };
-}
-
-async function until(lens: TestServer, key: string, id: string, done: (s: Status) => boolean, timeoutMs = 60_000): Promise<Status> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await call(lens, 'GET', `/jobs/${id}`, key);
-    if (done(body as Status) || Date.now() > deadline) return body as Status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function allResults(lens: TestServer, key: string, id: string): Promise<Page['results']> {
-  const results: Page['results'] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const { status, body } = await call(lens, 'GET', `/jobs/${id}/results?limit=500${cursor ? `&cursor=${cursor}` : ''}`, key);
-    expect(status).toBe(200);
-    results.push(...(body as Page).results);
-    cursor = (body as Page).next_cursor;
-    if (!cursor) return results;
-  }
-}
 
 describe('jobs (embedded)', () => {
   let lens: TestServer;

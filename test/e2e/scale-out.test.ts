@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtCli } from '../built-service.js';
+import { allResults, call, until } from '../job-api.js';
 import { openPostgresAccountStores } from '../../src/store/postgres/open-postgres.js';
 import { createKeyService } from '../../src/services/key-service.js';
 import { systemClock } from '../../src/time/clock.js';
@@ -24,8 +25,6 @@ import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `pl_scale_${process.pid}_${Date.now()}`;
 
-interface Status { id: string; state: string; total: number; done: number; failed: number }
-interface Result { url: string; success: boolean; data?: Record<string, unknown>; error?: string }
 interface Instance extends ChildServer { readonly name: string }
 
 let web: FixtureServer;
@@ -61,34 +60,6 @@ async function startInstance(name: string, extra: Record<string, string> = {}): 
   return instance;
 }
 
-async function call(on: ChildServer, method: string, route: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
-  const answer = await fetch(`${on.url}${route}`, {
-    method,
-    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: answer.status, body: await answer.json(), headers: answer.headers };
-}
-
-async function until(on: ChildServer, id: string, done: (s: Status) => boolean, timeoutMs = 90_000): Promise<Status> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await call(on, 'GET', `/jobs/${id}`);
-    if (done(body as Status) || Date.now() > deadline) return body as Status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function allResults(on: ChildServer, id: string): Promise<Result[]> {
-  const results: Result[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const { body } = await call(on, 'GET', `/jobs/${id}/results?limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
-    results.push(...(body.results as Result[]));
-    cursor = body.next_cursor;
-    if (!cursor) return results;
-  }
-}
 
 /** Upstream fetches an instance made, by its own /metrics. */
 async function upstreamFetches(on: ChildServer): Promise<number> {
@@ -142,12 +113,12 @@ describe('two instances on one PostgreSQL and one Redis (docs/scale-out.md)', ()
     const [a, b] = instances as [Instance, Instance];
     const before = [await upstreamFetches(a), await upstreamFetches(b)];
     const urls = Array.from({ length: 500 }, (_, i) => web.url(`/n?i=${i}`));
-    const created = await call(a, 'POST', '/jobs', { operation: 'preview', urls });
+    const created = await call(a, 'POST', '/jobs', key, { operation: 'preview', urls });
     expect(created.status).toBe(202);
-    const finished = await until(b, created.body.id, (s) => s.state === 'completed', 120_000);
+    const finished = await until(b, key, created.body.id, (s) => s.state === 'completed', 120_000);
     expect(finished).toMatchObject({ state: 'completed', total: 500, done: 500, failed: 0 });
 
-    const results = await allResults(b, created.body.id);
+    const results = await allResults(b, key, created.body.id);
     expect(results).toHaveLength(500);
     expect(new Set(results.map((r) => r.url))).toEqual(new Set(urls));
     expect(results.find((r) => r.url === web.url('/n?i=321'))).toMatchObject({ success: true, data: { title: 'Page 321' } });
@@ -181,12 +152,12 @@ describe('two instances on one PostgreSQL and one Redis (docs/scale-out.md)', ()
   it('an instance killed mid-job has its URLs taken over; no answer is lost or given twice', async () => {
     const [a, b] = instances as [Instance, Instance];
     const urls = Array.from({ length: 200 }, (_, i) => web.url(`/slow?i=${i}`));
-    const created = await call(a, 'POST', '/jobs', { operation: 'preview', urls });
-    await until(a, created.body.id, (s) => s.done >= 40);
+    const created = await call(a, 'POST', '/jobs', key, { operation: 'preview', urls });
+    await until(a, key, created.body.id, (s) => s.done >= 40);
     process.kill(b.pid, 'SIGKILL');
-    const finished = await until(a, created.body.id, (s) => s.state === 'completed', 120_000);
+    const finished = await until(a, key, created.body.id, (s) => s.state === 'completed', 120_000);
     expect(finished).toMatchObject({ state: 'completed', total: 200, done: 200, failed: 0 });
-    const results = await allResults(a, created.body.id);
+    const results = await allResults(a, key, created.body.id);
     expect(results).toHaveLength(200);
     expect(new Set(results.map((r) => r.url)).size).toBe(200);
     expect(results.every((r) => r.success)).toBe(true);
@@ -197,10 +168,10 @@ describe('two instances on one PostgreSQL and one Redis (docs/scale-out.md)', ()
     const [a] = instances as [Instance];
     const before = await upstreamFetches(api);
     const urls = Array.from({ length: 60 }, (_, i) => web.url(`/n?i=api-${i}`));
-    const created = await call(api, 'POST', '/jobs', { operation: 'preview', urls });
+    const created = await call(api, 'POST', '/jobs', key, { operation: 'preview', urls });
     expect(created.status).toBe(202);
-    expect(await until(api, created.body.id, (s) => s.state === 'completed')).toMatchObject({ done: 60, failed: 0 });
+    expect(await until(api, key, created.body.id, (s) => s.state === 'completed')).toMatchObject({ done: 60, failed: 0 });
     expect(await upstreamFetches(api)).toBe(before);
-    expect((await allResults(a, created.body.id)).length).toBe(60);
+    expect((await allResults(a, key, created.body.id)).length).toBe(60);
   }, 120_000);
 });

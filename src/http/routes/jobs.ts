@@ -3,7 +3,10 @@ import type { HttpApp } from '../app-types.js';
 import type { Caller } from '../../access/caller.js';
 import { checkScope } from '../../access/identify-caller.js';
 import type { UrlJudge } from '../../screenshot/request-guard.js';
-import { JOB_OPERATIONS } from '../../jobs/job-store.js';
+import { JOB_OPERATIONS, type JobOperation } from '../../jobs/job-store.js';
+import type { Failure, Outcome } from '../../errors.js';
+import type { JobStatus } from '../../results/job.js';
+import type { FastifyReply } from 'fastify';
 import { CRAWL_DEFAULTS } from '../../crawl/index.js';
 import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { DEFAULT_RESULTS_PAGE, MAX_JOB_URLS, MAX_RESULTS_PAGE, type JobService } from '../../jobs/job-service.js';
@@ -59,6 +62,19 @@ const keyed: { [label: string]: string[] }[] = [{ bearer: [] }, { apiKey: [] }];
 export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
   const guard = accessGuard({ endpoint: 'batch', metering: 'per-item' }, deps.access);
 
+  /** Why a job may not be queued: the operation's scope, or a webhook receiver the SSRF policy refuses. */
+  async function refusalOf(caller: Caller, operation: JobOperation, webhook: { url: string } | undefined): Promise<Failure | undefined> {
+    const scoped = checkScope(caller, operation);
+    if (!scoped.ok) return scoped.failure;
+    const receiver = webhook ? await deps.judgeUrl(webhook.url) : undefined;
+    return receiver && !receiver.ok ? { code: receiver.failure.code, detail: `webhook.url: ${receiver.failure.detail}` } : undefined;
+  }
+
+  function sendQueued(reply: FastifyReply, created: Outcome<JobStatus>) {
+    if (!created.ok) return sendProblem(reply, created.failure);
+    return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
+  }
+
   app.post('/jobs', {
     bodyLimit: JOB_BODY_LIMIT,
     schema: {
@@ -72,16 +88,10 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
     onRequest: guard,
   }, async (request, reply) => {
     const caller = request.access as Caller;
-    const scoped = checkScope(caller, request.body.operation);
-    if (!scoped.ok) return sendProblem(reply, scoped.failure);
-    const { webhook } = request.body;
-    if (webhook) {
-      const receiver = await deps.judgeUrl(webhook.url);
-      if (!receiver.ok) return sendProblem(reply, { code: receiver.failure.code, detail: `webhook.url: ${receiver.failure.detail}` });
-    }
-    const created = await deps.jobs.create(caller, request.body.operation, request.body.urls, webhook ? { webhook } : {});
-    if (!created.ok) return sendProblem(reply, created.failure);
-    return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
+    const { operation, urls, webhook } = request.body;
+    const refused = await refusalOf(caller, operation, webhook);
+    if (refused) return sendProblem(reply, refused);
+    return sendQueued(reply, await deps.jobs.create(caller, operation, urls, webhook ? { webhook } : {}));
   });
 
   app.post('/crawl', {
@@ -97,21 +107,15 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
   }, async (request, reply) => {
     const caller = request.access as Caller;
     const { url, operation = 'extract', limit = CRAWL_DEFAULTS.limit, max_depth: maxDepth = CRAWL_DEFAULTS.maxDepth, include = [], exclude = [], webhook } = request.body;
-    const scoped = checkScope(caller, operation);
-    if (!scoped.ok) return sendProblem(reply, scoped.failure);
+    const refused = await refusalOf(caller, operation, webhook);
+    if (refused) return sendProblem(reply, refused);
     // Judged now, so a start page the policy refuses is a 4xx here rather than a job that fails
     // (a test key's crawl reads the fixtures, never the network).
     const target = checkTargetUrl(url);
     if (!target.ok) return sendProblem(reply, target.failure);
     const start = caller.env === 'test' ? undefined : await deps.judgeUrl(url);
     if (start && !start.ok) return sendProblem(reply, start.failure);
-    if (webhook) {
-      const receiver = await deps.judgeUrl(webhook.url);
-      if (!receiver.ok) return sendProblem(reply, { code: receiver.failure.code, detail: `webhook.url: ${receiver.failure.detail}` });
-    }
-    const created = await deps.jobs.crawl(caller, operation, { url, limit, maxDepth, include, exclude }, webhook ? { webhook } : {});
-    if (!created.ok) return sendProblem(reply, created.failure);
-    return reply.code(202).header('Location', `/jobs/${created.value.id}`).send(created.value);
+    return sendQueued(reply, await deps.jobs.crawl(caller, operation, { url, limit, maxDepth, include, exclude }, webhook ? { webhook } : {}));
   });
 
   // A job's status, read or after cancelling it: the same shape of route.
