@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config/load-config.js';
+import { UNSPECIFIED_HOSTS, type Config } from './config/load-config.js';
 import { succeed, type Outcome } from './errors.js';
 import { createPageFetcher, type PageFetcher } from './fetch/fetch-page.js';
 import type { HostResolver } from './fetch/resolver.js';
@@ -251,6 +251,9 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
     const file = writeOwnerKeysFile(config.dataDir, ownerKeys);
     app.log.info({ file }, 'created the owner account; its first live and test keys are in this file (mode 0600), shown nowhere else');
     if (process.stdout.isTTY) process.stdout.write(ownerKeysText(ownerKeys));
+  }
+  if (UNSPECIFIED_HOSTS.has(config.host) && /^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/.test(config.publicUrl)) {
+    app.log.warn({ publicUrl: config.publicUrl }, `listening on every interface (HOST=${config.host}), but links (screenshots, OpenAPI, mail) are on ${config.publicUrl}: set PAGELENS_PUBLIC_URL to the address clients use`);
   }
   const purgeTimer = setInterval(() => {
     services.stores.purgeExpired(services.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));

@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('never hands out links on an every-interface address', () => {
+    const v4 = loadConfig({ host: '0.0.0.0', port: '9000' });
+    const v6 = loadConfig({ host: '::', port: '9000' });
+    expect([v4.ok && v4.value.publicUrl, v6.ok && v6.value.publicUrl]).toEqual(['http://127.0.0.1:9000', 'http://[::1]:9000']);
+    const named = loadConfig({ host: '0.0.0.0', publicUrl: 'https://lens.example.com' });
+    expect(named.ok && named.value.publicUrl).toBe('https://lens.example.com');
+  });
+
   it.each([
     [{ port: '70000' }, 'PORT (--port)'],
     [{ trustProxy: 'maybe' }, 'PAGELENS_TRUST_PROXY (--trust-proxy)'],

@@ -159,9 +159,22 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   if (!allowList.ok) return fail('invalid_parameter', `PAGELENS_ALLOW_HOSTS (--allow-hosts): ${allowList.failure.detail}`);
   const host = values.host as string;
   const port = values.port as number;
-  const hostInUrl = host.includes(':') ? `[${host}]` : host;
-  values.publicUrl ??= `http://${hostInUrl}:${port}`;
+  values.publicUrl ??= `http://${linkHost(host)}:${port}`;
   return succeed(Object.freeze({ ...values, allowHosts: Object.freeze(values.allowHosts as string[]), allowList: allowList.value, signupScopes: Object.freeze(signupScopes) }) as unknown as Config);
+}
+
+/** Addresses that mean "every interface": no client can open a link on one. */
+export const UNSPECIFIED_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The host of the default public URL: HOST itself, but for an every-interface address, which
+ * no client can reach as written; its loopback stands in (the service warns at start: set
+ * PAGELENS_PUBLIC_URL to hand out links other machines can open).
+ */
+function linkHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (UNSPECIFIED_HOSTS.has(host)) return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function llmSettings(values: Record<string, unknown>): Outcome<Config['llm']> {

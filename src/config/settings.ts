@@ -73,7 +73,7 @@ export const SETTINGS = [
     flag: '--public-url',
     type: 'url',
     defaultValue: undefined,
-    description: 'Base of links the service hands out. Default: http://HOST:PORT.',
+    description: 'Base of links the service hands out (screenshot links, the OpenAPI server, mail). Default: http://HOST:PORT, with 127.0.0.1 (or [::1]) for a HOST of 0.0.0.0 (or ::): set it when other machines open the links.',
   },
   {
     key: 'chromiumPath',
