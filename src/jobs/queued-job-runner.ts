@@ -94,6 +94,10 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
         maxStalledCount: MAX_TAKEOVERS,
       });
       worker.on('error', () => undefined);
+      // Queue again what every unfinished job needs: units still queued or running keep their id
+      // and are not added twice; units lost with a Redis that kept nothing, or finished with the
+      // job left unsettled, come back (with nothing pending, a unit only settles its job).
+      void deps.store.unfinished().then((jobs) => Promise.all(jobs.map((job) => queue.addBulk(unitsOf(job))))).catch((error: unknown) => onError?.('(start)', error));
     },
     async submit(job) {
       await queue.addBulk(unitsOf(job));

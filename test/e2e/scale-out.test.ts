@@ -12,6 +12,7 @@ import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtCli } from '../built-service.js';
 import { allResults, call, until } from '../job-api.js';
@@ -162,6 +163,20 @@ describe('two instances on one PostgreSQL and one Redis (docs/scale-out.md)', ()
     expect(new Set(results.map((r) => r.url)).size).toBe(200);
     expect(results.every((r) => r.success)).toBe(true);
   }, 150_000);
+
+  it('a worker that starts queues again the work of unfinished jobs, so a Redis that lost it loses no job', async () => {
+    const [a] = instances as [Instance];
+    const urls = Array.from({ length: 100 }, (_, i) => web.url(`/slow?i=lost-${i}`));
+    const created = await call(a, 'POST', '/jobs', key, { operation: 'preview', urls });
+    await until(a, key, created.body.id, (s) => s.done >= 10);
+    const client = new Redis(redisUrl);
+    await client.flushall();
+    client.disconnect();
+    const fresh = await startInstance('c');
+    const finished = await until(fresh, key, created.body.id, (s) => s.state === 'completed', 90_000);
+    expect(finished).toMatchObject({ total: 100, done: 100, failed: 0 });
+    expect(new Set((await allResults(fresh, key, created.body.id)).map((r) => r.url)).size).toBe(100);
+  }, 120_000);
 
   it('an API-only instance (PAGELENS_WORKER=false) queues work and takes none', async () => {
     const api = await startInstance('api', { PAGELENS_WORKER: 'false' });
