@@ -1184,11 +1184,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description extract or preview */
+                        /**
+                         * @description extract or preview
+                         * @enum {string}
+                         */
                         operation: "extract" | "preview";
                         /**
                          * @description operation extract: as render= on GET /extract (auto: the browser only for a page whose static HTML has no main content)
                          * @default auto
+                         * @enum {string}
                          */
                         render?: "auto" | "always" | "never";
                         /** @description 1 to 50 URLs */
@@ -1299,6 +1303,7 @@ export interface paths {
                         /**
                          * @description What each page found gets: preview, extract (default), seo, aeo or stack
                          * @default extract
+                         * @enum {string}
                          */
                         operation?: "preview" | "extract" | "seo" | "aeo" | "stack";
                         /** @description The start page; the crawl stays on its registrable domain */
@@ -1634,7 +1639,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description preview, extract, seo, aeo or stack */
+                        /**
+                         * @description preview, extract, seo, aeo or stack
+                         * @enum {string}
+                         */
                         operation: "preview" | "extract" | "seo" | "aeo" | "stack";
                         /** @description 1 to 10,000 URLs */
                         urls: string[];

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { MAX_BATCH_URLS, runBatch } from '../../services/batch-service.js';
@@ -13,9 +14,9 @@ import { callOf } from '../call-of.js';
 import { problemResponses } from '../schemas.js';
 
 const BatchBody = Type.Object({
-  operation: Type.Union(BATCH_OPERATIONS.map((op) => Type.Literal(op)), { description: 'extract or preview' }),
+  operation: OneOf(BATCH_OPERATIONS, { description: 'extract or preview' }),
   urls: Type.Array(Type.String(), { description: `1 to ${MAX_BATCH_URLS} URLs` }),
-  render: Type.Optional(Type.Union(RENDER_MODES.map((m) => Type.Literal(m)), { default: 'auto', description: 'operation extract: as render= on GET /extract (auto: the browser only for a page whose static HTML has no main content)' })),
+  render: Type.Optional(OneOf(RENDER_MODES, { default: 'auto', description: 'operation extract: as render= on GET /extract (auto: the browser only for a page whose static HTML has no main content)' })),
 });
 
 

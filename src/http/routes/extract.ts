@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
@@ -11,8 +12,8 @@ import { MaxAgeParam, problemResponses } from '../schemas.js';
 const ExtractQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
   maxAge: MaxAgeParam,
-  format: Type.Optional(Type.Union(CONTENT_FORMATS.map((f) => Type.Literal(f)), { default: 'text', description: 'content as text (default), markdown or html' })),
-  render: Type.Optional(Type.Union(RENDER_MODES.map((m) => Type.Literal(m)), {
+  format: Type.Optional(OneOf(CONTENT_FORMATS, { default: 'text', description: 'content as text (default), markdown or html' })),
+  render: Type.Optional(OneOf(RENDER_MODES, {
     default: 'auto',
     description: 'auto (default): the page is opened in the browser only when its static HTML has no main content (fewer than 25 words) and it runs scripts; always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).',
   })),

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../main.js';
 import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../analyzers/outline/render.js';
@@ -13,7 +14,7 @@ import { MaxAgeParam, problemResponses, TargetUrlQuery } from '../schemas.js';
 const OutlineQuery = Type.Object({
   url: TargetUrlQuery.properties.url,
   maxAge: MaxAgeParam,
-  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('text')], { default: 'json' })),
+  format: Type.Optional(OneOf(['json', 'markdown', 'text'], { default: 'json' })),
   depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 6, default: 3 })),
   include_snippets: Type.Optional(Type.Boolean({ default: true })),
 });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
 import type { Caller } from '../../access/caller.js';
 import { checkScope } from '../../access/identify-caller.js';
@@ -18,7 +19,7 @@ const Webhook = Type.Object({
   url: Type.String({ description: 'Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages' }),
   secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Signs each event (Pagelens-Signature); without it events are sent unsigned' })),
 }, { additionalProperties: false });
-const Operation = Type.Union(JOB_OPERATIONS.map((op) => Type.Literal(op)), { description: 'preview, extract, seo, aeo or stack' });
+const Operation = OneOf(JOB_OPERATIONS, { description: 'preview, extract, seo, aeo or stack' });
 
 const JobBody = Type.Object({
   operation: Operation,
@@ -30,7 +31,7 @@ const MAX_CRAWL_DEPTH = 100;
 const Globs = Type.Array(Type.String({ minLength: 1, maxLength: 512 }), { maxItems: 50 });
 const CrawlBody = Type.Object({
   url: Type.String({ description: 'The start page; the crawl stays on its registrable domain' }),
-  operation: Type.Optional(Type.Union(JOB_OPERATIONS.map((op) => Type.Literal(op)), { default: 'extract', description: 'What each page found gets: preview, extract (default), seo, aeo or stack' })),
+  operation: Type.Optional(OneOf(JOB_OPERATIONS, { default: 'extract', description: 'What each page found gets: preview, extract (default), seo, aeo or stack' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CRAWL_DEFAULTS.maxLimit, default: CRAWL_DEFAULTS.limit, description: 'Pages at most, failures included' })),
   max_depth: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_CRAWL_DEPTH, default: CRAWL_DEFAULTS.maxDepth, description: 'Link hops from the start page (depth 0); sitemap URLs are depth 1' })),
   include: Type.Optional(Type.Unsafe<string[]>({ ...Globs, description: 'Path globs a page must match (* within a segment, ** across; the start page is always crawled)' })),
