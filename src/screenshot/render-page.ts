@@ -5,7 +5,7 @@ import type { PageSource } from '../services/page-pipeline.js';
 import { timedUpstream, UNOBSERVED } from '../services/call.js';
 import type { BrowserPool } from './browser-pool.js';
 import { openPage, type CaptureLimits } from './capture.js';
-import { createUrlJudge, guardDocuments, serveOnly, type TargetPolicy } from './request-guard.js';
+import { inGuardedTab, type TabSource } from './guarded-tab.js';
 
 /** A desktop viewport: layouts that build content for the width they see build the full page. */
 const RENDER_VIEWPORT = { width: 1280, height: 800 } as const;
@@ -16,7 +16,7 @@ export interface PageRendererOptions {
   /** Rendered HTML is held to the fetcher's body cap. */
   readonly maxBodyBytes: number;
   /** 'live': the guarded browser, as screenshots. 'fixtures': the shipped page only (test keys). */
-  readonly source: { readonly kind: 'live'; readonly policy: TargetPolicy } | { readonly kind: 'fixtures'; readonly pages: PageSource };
+  readonly source: TabSource;
 }
 
 function asFetchedPage(requestedUrl: string, finalUrl: string, status: number, headers: Record<string, string>, html: string, startedAt: number): FetchedPage {
@@ -38,21 +38,19 @@ function asFetchedPage(requestedUrl: string, finalUrl: string, status: number, h
  */
 export function createPageRenderer(options: PageRendererOptions): PageSource {
   const { pool, limits, source } = options;
-  const judge = source.kind === 'live' ? createUrlJudge(source.policy) : undefined;
 
   function bounded(page: FetchedPage): Outcome<FetchedPage> {
     if (page.body.byteLength <= options.maxBodyBytes) return succeed(page);
     return fail('upstream_error', `the rendered page is larger than ${Math.round(options.maxBodyBytes / 1024 / 1024)} MB`);
   }
 
-  async function renderLive(url: string): Promise<Outcome<FetchedPage>> {
-    const target = await judge!(url);
-    if (!target.ok) return target;
+  async function render(url: string): Promise<Outcome<FetchedPage>> {
     const startedAt = Date.now();
-    return pool.withPage({ viewport: RENDER_VIEWPORT, network: 'guarded' }, async (page, context, idle) => {
-      await guardDocuments(context, page, judge!);
-      const opened = await openPage(page, url, limits, false, { judge: judge!, idle });
+    return inGuardedTab(pool, RENDER_VIEWPORT, source, url, async ({ page, url: opening, hooks, shipped }) => {
+      const opened = await openPage(page, opening, limits, false, hooks);
       if (!opened.ok) return opened;
+      // A fixture keeps its shipped headers; a live page has its document response's.
+      if (shipped) return bounded(asFetchedPage(url, opening, 200, shipped.headers, await page.content(), startedAt));
       const response = opened.value.response;
       const headers = response ? await response.allHeaders() : {};
       const media = parseContentType(headers['content-type']);
@@ -62,24 +60,11 @@ export function createPageRenderer(options: PageRendererOptions): PageSource {
     });
   }
 
-  async function renderFixture(pages: PageSource, url: string): Promise<Outcome<FetchedPage>> {
-    const shipped = await pages.load(url);
-    if (!shipped.ok) return shipped;
-    const { finalUrl, html, headers } = shipped.value;
-    const startedAt = Date.now();
-    return pool.withPage({ viewport: RENDER_VIEWPORT, network: 'none' }, async (page, context) => {
-      await serveOnly(context, finalUrl, html);
-      const opened = await openPage(page, finalUrl, limits, false);
-      if (!opened.ok) return opened;
-      return bounded(asFetchedPage(url, finalUrl, 200, headers, await page.content(), startedAt));
-    });
-  }
-
   return {
     async load(url, call = UNOBSERVED) {
       const present = pool.available();
       if (!present.ok) return present;
-      return timedUpstream(call, () => (source.kind === 'live' ? renderLive(url) : renderFixture(source.pages, url)));
+      return timedUpstream(call, () => render(url));
     },
   };
 }

@@ -2,13 +2,13 @@ import type { Config } from '../config/load-config.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { systemResolver, type HostResolver } from '../fetch/resolver.js';
 import { createFixtureSource } from '../fixtures/fixture-source.js';
-import type { PageSource } from '../services/page-pipeline.js';
 import type { ResultCache } from '../services/result-cache.js';
 import type { BlobStore, StoredBlob } from '../store/ports.js';
 import type { Clock } from '../time/clock.js';
 import { createBrowserPool, type BrowserPool } from './browser-pool.js';
 import { capturePage, DEFAULT_CAPTURE_LIMITS, type CaptureLimits, type Captured } from './capture.js';
-import { createUrlJudge, guardDocuments, serveOnly, type TargetPolicy } from './request-guard.js';
+import type { TargetPolicy } from './request-guard.js';
+import { inGuardedTab, type TabSource } from './guarded-tab.js';
 import type { ScreenshotResult } from '../results/screenshot.js';
 import { imageUrl, linkOn, newImageId, parseImageLink, signImage, verifyImageLink } from './signed-url.js';
 
@@ -74,12 +74,12 @@ export function createPoolFor(config: Config, resolver?: HostResolver): BrowserP
 export function createScreenshotService(deps: ScreenshotServiceDeps): ScreenshotService {
   const source = deps.source ?? 'live';
   const pool = deps.pool ?? createPoolFor(deps.config, deps.resolver);
-  const policy = targetPolicy(deps.config, deps.resolver);
   const limits = deps.limits ?? { ...DEFAULT_CAPTURE_LIMITS, navigationTimeoutMs: deps.config.fetchTimeoutMs };
   const fixtures = createFixtureSource();
+  const tabSource: TabSource = source === 'fixtures' ? { kind: 'fixtures', pages: fixtures } : { kind: 'live', policy: targetPolicy(deps.config, deps.resolver) };
 
   async function shoot(req: ScreenshotRequest): Promise<Outcome<CachedShot>> {
-    const captured = source === 'fixtures' ? await shootFixture(pool, fixtures, req, limits) : await shootLive(pool, policy, req, limits);
+    const captured = await shootIn(pool, tabSource, req, limits);
     if (!captured.ok) return captured;
     const id = newImageId();
     const expiresAtMs = Math.floor((deps.clock.now() + LINK_LIFETIME_MS) / 1000) * 1000;
@@ -132,24 +132,8 @@ function cacheKey(source: string, req: ScreenshotRequest, now: number): string {
   return `screenshot:${source}:${epoch}:${req.width}x${req.height}:${req.fullPage ? 'full' : 'viewport'}:${href}`;
 }
 
-async function shootLive(pool: BrowserPool, policy: TargetPolicy, req: ScreenshotRequest, limits: CaptureLimits): Promise<Outcome<Captured>> {
-  const judge = createUrlJudge(policy);
-  const target = await judge(req.url.href);
-  if (!target.ok) return target;
-  return pool.withPage({ viewport: { width: req.width, height: req.height }, network: 'guarded' }, async (page, context, idle) => {
-    await guardDocuments(context, page, judge);
-    return capturePage(page, { ...req, url: req.url.href }, limits, { judge, idle });
-  });
-}
-
-async function shootFixture(pool: BrowserPool, fixtures: PageSource, req: ScreenshotRequest, limits: CaptureLimits): Promise<Outcome<Captured>> {
-  const page = await fixtures.load(req.url.href);
-  if (!page.ok) return page;
-  const { finalUrl, html } = page.value;
-  return pool.withPage({ viewport: { width: req.width, height: req.height }, network: 'none' }, async (tab, context) => {
-    await serveOnly(context, finalUrl, html);
-    return capturePage(tab, { ...req, url: finalUrl }, limits);
-  });
+function shootIn(pool: BrowserPool, source: TabSource, req: ScreenshotRequest, limits: CaptureLimits): Promise<Outcome<Captured>> {
+  return inGuardedTab(pool, { width: req.width, height: req.height }, source, req.url.href, ({ page, url, hooks }) => capturePage(page, { ...req, url }, limits, hooks));
 }
 
 /** Capture, then read the PNG back: for callers that want the bytes, not the link (`pagelens screenshot -o`). */
