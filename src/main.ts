@@ -255,6 +255,13 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
   if (UNSPECIFIED_HOSTS.has(config.host) && /^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/.test(config.publicUrl)) {
     app.log.warn({ publicUrl: config.publicUrl }, `listening on every interface (HOST=${config.host}), but links (screenshots, OpenAPI, mail) are on ${config.publicUrl}: set PAGELENS_PUBLIC_URL to the address clients use`);
   }
+  if ((config.redisUrl === undefined) !== (config.databaseUrl === undefined) || (!config.worker && config.redisUrl === undefined)) {
+    // Jobs are shared only when both are set: PostgreSQL holds them and their answers, Redis queues their work.
+    app.log.warn(
+      { redis: config.redisUrl !== undefined, postgres: config.databaseUrl !== undefined, worker: config.worker },
+      'jobs and crawls stay with this instance (its data directory): sharing them needs both PAGELENS_REDIS_URL and PAGELENS_DATABASE_URL' + (config.worker ? '' : '; PAGELENS_WORKER=false has no effect until then'),
+    );
+  }
   const purgeTimer = setInterval(() => {
     services.stores.purgeExpired(services.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
