@@ -1372,6 +1372,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Problem details; code blocked_url. */
+                451: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1703,6 +1712,15 @@ export interface paths {
                 };
                 /** @description Problem details; code unsupported_media_type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem details; code blocked_url. */
+                451: {
                     headers: {
                         [name: string]: unknown;
                     };
