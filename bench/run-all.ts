@@ -1,5 +1,5 @@
 /** npm run bench: every benchmark, one after the other. Figures are ratios against a peer in the same run. */
-import { benchAnalyze } from './analyze/bench-analyze.js';
+import { benchAnalyze, report } from './analyze/bench-analyze.js';
 import { benchBatch } from './batch/bench-batch.js';
 import { benchJobs } from './jobs/bench-jobs.js';
 import { benchExtract } from './extract/bench-extract.js';
@@ -30,6 +30,6 @@ await benchExtract();
 console.log('\n== /stack matcher vs wappalyzer-core');
 await benchStack();
 console.log('\n== /analyze quality and speed');
-await benchAnalyze();
+console.log(report(benchAnalyze()));
 console.log('\n== /screenshot: warm pool vs launch per capture vs bare playwright');
 await benchScreenshot();
