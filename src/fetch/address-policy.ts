@@ -100,19 +100,28 @@ export function isLocalhostName(hostname: string): boolean {
 
 export const LOCALHOST_ADDRESSES: readonly string[] = Object.freeze(['127.0.0.1']);
 
+/** Longer URLs are refused before parsing (browsers and CDNs draw the line near here too). */
+export const MAX_URL_LENGTH = 8192;
+
+/** One parse (URL.canParse then new URL would parse twice; URL.parse needs Node 22). */
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks what can be known from the URL text alone: present, not too long, absolute, http(s).
  * Addresses (literal or resolved, `localhost` included) are judged at connect time.
  */
-/** Longer URLs are refused before parsing (browsers and CDNs draw the line near here too). */
-export const MAX_URL_LENGTH = 8192;
-
 export function checkTargetUrl(raw: string): Outcome<URL> {
   if (typeof raw !== 'string' || raw.trim() === '') return fail('invalid_url', 'url is missing');
   const text = raw.trim();
   if (text.length > MAX_URL_LENGTH) return fail('invalid_url', `the url has ${text.length} characters; at most ${MAX_URL_LENGTH} are accepted`);
-  if (!URL.canParse(text)) return fail('invalid_url', `"${text}" is not a valid absolute URL`);
-  const url = new URL(text);
+  const url = parseUrl(text);
+  if (url === undefined) return fail('invalid_url', `"${text}" is not a valid absolute URL`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return fail('blocked_url', `scheme ${url.protocol} is not allowed (only http and https): ${url.href}`);
   }

@@ -6,7 +6,7 @@ import type { Services } from '../main.js';
 import type { HttpApp } from './app-types.js';
 import { defaultRateLimitHeaders } from './middleware/default-rate-limit.js';
 import { generateRequestId } from './middleware/request-id.js';
-import { dropNonHttp1, refuseAmbiguousQuery, refuseUnsupportedBody } from './middleware/request-hygiene.js';
+import { screenRequest } from './middleware/request-hygiene.js';
 import { refundUnbilledFailure } from './middleware/refund-unbilled.js';
 import { createValidatorCompiler } from './validators.js';
 import type { AccessDeps } from './middleware/access-guard.js';
@@ -70,16 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   app.decorateRequest('access', null);
   app.decorateRequest('charge', null);
   app.decorateRequest('failureCode', null);
-  app.addHook('onRequest', dropNonHttp1);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
-    done();
-  });
+  app.addHook('onRequest', screenRequest);
   const requestMetrics = requestMetricsHooks(services.metrics);
   app.decorateRequest('upstreamMs', 0);
   app.addHook('onResponse', requestMetrics.onResponse);
-  app.addHook('onRequest', refuseAmbiguousQuery);
-  app.addHook('onRequest', refuseUnsupportedBody);
   app.addHook('onSend', refundUnbilledFailure);
   app.addHook('onSend', defaultRateLimitHeaders({ counters: services.stores.counters, clock: services.clock, perDay: config.keylessPreviewPerDay }));
   if (logStream) {

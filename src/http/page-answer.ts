@@ -5,6 +5,7 @@ import { checkTargetUrl } from '../fetch/address-policy.js';
 import { isTestAccess } from './middleware/access.js';
 import { sendProblem } from './problem.js';
 import { callOf } from './call-of.js';
+import { sendSharedAnswer } from './answer-bytes.js';
 import type { Call } from '../services/call.js';
 
 export interface PageAnswerOptions {
@@ -25,15 +26,21 @@ export async function answerFromPage<T extends { readonly cached: boolean }>(
 ): Promise<T | Omit<T, 'cached'> | FastifyReply> {
   const target = checkTargetUrl(request.query.url ?? '');
   if (!target.ok) return sendProblem(reply, target.failure);
+  const maxAge = request.query.maxAge;
   const call = callOf(request, {
-    ...(request.query.maxAge === undefined ? {} : { maxAgeMs: request.query.maxAge * 1000 }),
+    maxAgeMs: maxAge === undefined ? undefined : maxAge * 1000,
     onCacheHit: (producedAt) => reply.header('Age', String(Math.max(0, Math.floor((Date.now() - producedAt) / 1000)))),
     onRender: (rendering) => reply.header('X-Render', rendering),
   });
   const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
   if (!outcome.ok) return sendProblem(reply, outcome.failure);
-  if (options.cachedInBody) return outcome.value;
-  const { cached: _cached, ...body } = outcome.value;
+  const answer = outcome.value;
+  const body = () => (options.cachedInBody ? answer : withoutCached(answer));
+  return answer.cached ? sendSharedAnswer(reply, answer, body) : body();
+}
+
+function withoutCached<T extends { readonly cached: boolean }>(answer: T): Omit<T, 'cached'> {
+  const { cached: _cached, ...body } = answer;
   return body;
 }

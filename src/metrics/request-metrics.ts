@@ -9,7 +9,8 @@ const routeOf = (request: FastifyRequest): string => request.routeOptions.url ??
  */
 export function requestMetricsHooks(metrics: Metrics) {
   return {
-    async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // A callback hook, not an async one: no promise per request.
+    onResponse(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
       const route = routeOf(request);
       const status = reply.statusCode;
       const cache = String(reply.getHeader('x-cache') ?? '');
@@ -29,6 +30,7 @@ export function requestMetricsHooks(metrics: Metrics) {
         },
         'request',
       );
+      done();
     },
   };
 }

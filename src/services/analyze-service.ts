@@ -2,8 +2,9 @@ import type { Outcome } from '../errors.js';
 import type { AnalyzeFields, AnalyzeResult } from '../results/analyze.js';
 import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
-import { noInputs, type PagePipeline } from './page-pipeline.js';
+import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
+import { answersOf } from './hit-answers.js';
 import { analysisPrompt, ModelAnalysis } from './insight-prompts.js';
 
 export type { AnalyzeResult };
@@ -27,6 +28,7 @@ async function withModel(analysed: WithModelText<AnalyzeFields>, model: LlmProvi
 
 export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider | undefined): AnalyzeService {
   const engine = model ? `llm:${model.model}` : 'builtin';
+  const answerOf = answersOf((target, { result, analyzedAt }: Analysis<AnalyzeAnswer>, cached): AnalyzeResult & { readonly cached: boolean } => ({ url: target.href, analyzed_at: analyzedAt, ...result, cached }));
   return {
     async analyze(target, call) {
       const outcome = await pipeline.run(`analyze:${engine}`, target, {
@@ -36,8 +38,7 @@ export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider 
         finish: (analysed) => withModel(analysed, model, engine),
       }, call);
       if (!outcome.ok) return outcome;
-      const { value, cached } = outcome.value;
-      return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, ...value.result, cached } };
+      return { ok: true, value: answerOf(target, outcome.value) };
     },
   };
 }

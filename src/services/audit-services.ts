@@ -1,8 +1,9 @@
 import type { Outcome } from '../errors.js';
-import type { AeoResult, SeoResult } from '../results/index.js';
-import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { AeoFields, AeoResult, SeoFields, SeoResult } from '../results/index.js';
+import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
 import type { SiteFiles } from './site-files.js';
 import type { Call } from './call.js';
+import { answersOf } from './hit-answers.js';
 
 export type { AeoResult, SeoResult };
 
@@ -15,18 +16,19 @@ export interface AeoService {
 }
 
 export function createSeoService(pipeline: PagePipeline): SeoService {
+  const seoAnswerOf = answersOf((target, { result, analyzedAt }: Analysis<SeoFields>, cached): SeoResult & { readonly cached: boolean } => ({ url: target.href, analyzed_at: analyzedAt, ...result, cached }));
   return {
     async audit(target, call) {
       const outcome = await pipeline.run('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
-      const { value, cached } = outcome.value;
-      return { ok: true, value: { url: target.href, analyzed_at: value.analyzedAt, ...value.result, cached } };
+      return { ok: true, value: seoAnswerOf(target, outcome.value) };
     },
   };
 }
 
 /** AEO also reads the site's robots.txt and llms.txt, gathered (and cached per origin) here, on the main thread. */
 export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): AeoService {
+  const aeoAnswerOf = answersOf((target, { result, analyzedAt }: Analysis<AeoFields>, cached): AeoResult & { readonly cached: boolean } => ({ url: target.href, ...result, timestamp: analyzedAt, cached }));
   return {
     async audit(target, call) {
       const outcome = await pipeline.run('aeo', target, {
@@ -40,8 +42,7 @@ export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): 
         finish: (fields) => fields,
       }, call);
       if (!outcome.ok) return outcome;
-      const { value, cached } = outcome.value;
-      return { ok: true, value: { url: target.href, ...value.result, timestamp: value.analyzedAt, cached } };
+      return { ok: true, value: aeoAnswerOf(target, outcome.value) };
     },
   };
 }

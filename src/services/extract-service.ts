@@ -3,8 +3,9 @@ import type { ContentFormat } from '../analyzers/extract/extract.js';
 import type { ExtractFields, ExtractResult } from '../results/extract.js';
 import type { ExtractTaskResult } from '../analysis/task-types.js';
 import type { ImageSizeProber } from './image-sizes.js';
-import { noInputs, type PagePipeline } from './page-pipeline.js';
+import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
+import { answersOf } from './hit-answers.js';
 
 export type { ExtractResult };
 
@@ -79,6 +80,7 @@ export interface ExtractPipelines {
 }
 
 export function createExtractService(pipelines: ExtractPipelines, prober: ImageSizeProber): ExtractService {
+  const answerOf = answersOf((target, { result, analyzedAt }: Analysis<ExtractAnswer>, cached): ExtractResult => ({ url: target.href, ...result.fields, cached, extracted_at: analyzedAt }));
   function run(pipeline: PagePipeline, target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
     return pipeline.run(extractCacheKey(format, options), target, {
       operation: 'extract',
@@ -110,8 +112,7 @@ export function createExtractService(pipelines: ExtractPipelines, prober: ImageS
       }
       if (!outcome.ok) return outcome;
       call?.onRender?.(rendering);
-      const { value, cached } = outcome.value;
-      return { ok: true, value: { url: target.href, ...value.result.fields, cached, extracted_at: value.analyzedAt } };
+      return { ok: true, value: answerOf(target, outcome.value) };
     },
   };
 }

@@ -3,8 +3,9 @@ import type { OutlineOptions } from '../analyzers/outline/index.js';
 import type { OutlineFields, OutlineResult, OutlineSection } from '../results/outline.js';
 import type { WithModelText } from '../analysis/task-types.js';
 import type { LlmProvider } from '../llm/llm-provider.js';
-import { noInputs, type PagePipeline } from './page-pipeline.js';
+import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
+import { answersOf } from './hit-answers.js';
 import { ModelOutline, outlinePrompt } from './insight-prompts.js';
 
 export type { OutlineResult };
@@ -49,6 +50,7 @@ async function withModel(analysed: WithModelText<OutlineFields>, model: LlmProvi
 
 export function createOutlineService(pipeline: PagePipeline, model: LlmProvider | undefined): OutlineService {
   const engine = model ? `llm:${model.model}` : 'builtin';
+  const answerOf = answersOf((target, { result, analyzedAt }: Analysis<OutlineAnswer>, cached): OutlineResult & { readonly cached: boolean } => ({ url: target.href, ...result, outlined_at: analyzedAt, cached }));
   return {
     async outline(target, options, call) {
       const key = `outline:${engine}:${options.depth}:${options.includeSnippets}`;
@@ -59,8 +61,7 @@ export function createOutlineService(pipeline: PagePipeline, model: LlmProvider 
         finish: (analysed) => withModel(analysed, model, options, engine),
       }, call);
       if (!outcome.ok) return outcome;
-      const { value, cached } = outcome.value;
-      return { ok: true, value: { url: target.href, ...value.result, outlined_at: value.analyzedAt, cached } };
+      return { ok: true, value: answerOf(target, outcome.value) };
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Outcome } from '../errors.js';
-import type { PreviewResult } from '../results/preview.js';
-import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { PreviewFields, PreviewResult } from '../results/preview.js';
+import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
+import { answersOf } from './hit-answers.js';
 
 export type { PreviewResult };
 
@@ -10,15 +11,12 @@ export interface PreviewService {
 }
 
 export function createPreviewService(pipeline: PagePipeline): PreviewService {
+  const answerOf = answersOf((target, { result, analyzedAt }: Analysis<PreviewFields>, cached): PreviewResult => ({ url: target.href, ...result, cached, extracted_at: analyzedAt }));
   return {
     async preview(target, call) {
       const outcome = await pipeline.run('preview', target, { operation: 'preview', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
-      const { value, cached } = outcome.value;
-      return {
-        ok: true,
-        value: { url: target.href, ...value.result, cached, extracted_at: value.analyzedAt },
-      };
+      return { ok: true, value: answerOf(target, outcome.value) };
     },
   };
 }

@@ -30,11 +30,15 @@ export interface ResultCacheOptions {
   readonly ttlMs: number;
   /**
    * Bytes of parsed results kept in process memory in front of the store (least recently used go
-   * first; a result's size is taken as its JSON's length): a hit costs a map lookup instead of a
-   * store read and a JSON.parse.
+   * first): a hit costs a map lookup instead of a store read and a JSON.parse. A result counts
+   * twice its JSON's length: once for itself, once for the answer built from it and that
+   * answer's bytes, which live beside it while it is held (services/hit-answers.ts).
    */
   readonly memoryBytes: number;
 }
+
+/** What a result held in memory is counted as (ResultCacheOptions.memoryBytes). */
+const heldBytes = (json: string): number => 2 * json.length;
 
 export function createResultCache(store: CacheStore, clock: Clock, settings: ResultCacheOptions): ResultCache {
   const flights = createSingleFlight<Outcome<unknown>>();
@@ -47,7 +51,7 @@ export function createResultCache(store: CacheStore, clock: Clock, settings: Res
     const stored = await store.get(key, now);
     if (stored === undefined) return undefined;
     const found = { value: JSON.parse(stored.value) as unknown };
-    memory.set(key, found, stored.value.length, stored.expiresAt);
+    memory.set(key, found, heldBytes(stored.value), stored.expiresAt);
     return found;
   }
 
@@ -61,7 +65,7 @@ export function createResultCache(store: CacheStore, clock: Clock, settings: Res
           const expiresAt = clock.now() + settings.ttlMs;
           const json = JSON.stringify(computed.value);
           await store.set(key, json, expiresAt);
-          memory.set(key, { value: computed.value }, json.length, expiresAt);
+          memory.set(key, { value: computed.value }, heldBytes(json), expiresAt);
         }
         return computed;
       })) as Outcome<T>;

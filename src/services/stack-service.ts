@@ -1,7 +1,8 @@
 import type { Outcome } from '../errors.js';
-import type { StackResult } from '../results/stack.js';
-import { noInputs, type PagePipeline } from './page-pipeline.js';
+import type { StackFields, StackResult } from '../results/stack.js';
+import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
 import type { Call } from './call.js';
+import { answersOf } from './hit-answers.js';
 
 export type { StackResult };
 
@@ -11,12 +12,12 @@ export interface StackService {
 
 /** The detector's fingerprints are compiled once per analysis thread (task-registry.ts). */
 export function createStackService(pipeline: PagePipeline): StackService {
+  const answerOf = answersOf((target, { result, analyzedAt }: Analysis<StackFields>, cached): StackResult & { readonly cached: boolean } => ({ url: target.href, analyzedAt, ...result, cached }));
   return {
     async detect(target, includeCss, call) {
       const outcome = await pipeline.run(`stack:${includeCss ? 'css' : 'plain'}`, target, { operation: 'stack', options: { includeCss }, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
-      const { value, cached } = outcome.value;
-      return { ok: true, value: { url: target.href, analyzedAt: value.analyzedAt, ...value.result, cached } };
+      return { ok: true, value: answerOf(target, outcome.value) };
     },
   };
 }

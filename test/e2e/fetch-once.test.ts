@@ -41,6 +41,8 @@ describe('fetch once, analyse many', () => {
     expect(fetches()).toBe(2);
     const hit = await lens.get(`/seo?url=${target}&maxAge=3600`, key);
     expect(hit.headers.get('x-cache')).toBe('HIT');
+    // /seo shows no `cached` field in its body, on a hit as on a miss.
+    expect(Object.keys((await hit.json()) as object).sort()).toEqual(Object.keys((await fresh.json()) as object).sort());
     expect(Number(hit.headers.get('age'))).toBeGreaterThanOrEqual(0);
     expect(Number(hit.headers.get('age'))).toBeLessThan(5);
     expect(fetches()).toBe(2);

@@ -45,6 +45,20 @@ describe('GET /preview', () => {
     expect(cachedBody).toEqual({ ...body, cached: true });
   });
 
+  it('answers every hit with the same bytes, and a URL with a fragment with its own url', async () => {
+    const target = web.url('/article-full-meta.html');
+    await lens.get(previewPath(target));
+    const hits = await Promise.all([1, 2, 3].map(async () => (await lens.get(previewPath(target))).text()));
+    expect(new Set(hits).size).toBe(1);
+    expect(JSON.parse(hits[0]!)).toMatchObject({ url: target, cached: true });
+    const withFragment = await lens.get(previewPath(`${target}#comments`));
+    expect(withFragment.headers.get('x-cache')).toBe('HIT');
+    expect(await withFragment.json()).toEqual({ ...JSON.parse(hits[0]!), url: `${target}#comments` });
+    const again = await lens.get(previewPath(target));
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await again.text()).toBe(hits[0]);
+  });
+
   it('shares one upstream fetch between concurrent identical requests', async () => {
     let hits = 0;
     web.route('/counted.html', (_req, res) => {

@@ -1,16 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Failure } from '../../errors.js';
 import { sendProblem } from '../problem.js';
 
 /**
- * Requests that a lenient parser lets through but that are not what they seem are refused
- * before any route sees them: a request line that is not HTTP/1.x (an HTTP/0.9-style line
- * with no version, or a version we do not speak) is dropped without an answer, since its
- * sender cannot read an HTTP/1.1 one.
+ * The one onRequest hook every request passes (one hook rather than four: each hook is a step
+ * fastify runs on every request, cache hits and /healthz included). Echoes the request id, then
+ * refuses what a lenient parser lets through but is not what it seems.
  */
-export function dropNonHttp1(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (request.raw.httpVersionMajor === 1 && (request.raw.httpVersionMinor === 0 || request.raw.httpVersionMinor === 1)) return done();
-  reply.hijack();
-  request.raw.socket.destroy();
+export function screenRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (!isHttp1(request)) {
+    // Its sender cannot read an HTTP/1.1 answer: dropped without one.
+    reply.hijack();
+    request.raw.socket.destroy();
+    return;
+  }
+  reply.header('X-Request-Id', request.id);
+  const problem = ambiguousQuery(request) ?? unsupportedBody(request);
+  if (problem) {
+    void sendProblem(reply, problem);
+    return;
+  }
+  done();
+}
+
+/** A request line that is HTTP/1.x (not an HTTP/0.9-style line with no version, nor a version we do not speak). */
+function isHttp1(request: FastifyRequest): boolean {
+  return request.raw.httpVersionMajor === 1 && (request.raw.httpVersionMinor === 0 || request.raw.httpVersionMinor === 1);
 }
 
 /**
@@ -18,20 +33,16 @@ export function dropNonHttp1(request: FastifyRequest, reply: FastifyReply, done:
  * one meaning: 400 rather than a guess (a parser that kept the first, or ignored the bracketed
  * name, would silently run a different request than the one sent).
  */
-export function refuseAmbiguousQuery(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+function ambiguousQuery(request: FastifyRequest): Failure | undefined {
   // fastify's own parse (names decoded; a name given twice becomes an array), not a second one.
   const query = request.query as Record<string, unknown>;
   for (const name in query) {
     if (name.includes('[') || name.includes(']')) {
-      void sendProblem(reply, { code: 'invalid_parameter', detail: `query parameter "${name}" is array-shaped; send each parameter once, as name=value` });
-      return;
+      return { code: 'invalid_parameter', detail: `query parameter "${name}" is array-shaped; send each parameter once, as name=value` };
     }
-    if (Array.isArray(query[name])) {
-      void sendProblem(reply, { code: 'invalid_parameter', detail: `query parameter "${name}" is given more than once` });
-      return;
-    }
+    if (Array.isArray(query[name])) return { code: 'invalid_parameter', detail: `query parameter "${name}" is given more than once` };
   }
-  done();
+  return undefined;
 }
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
@@ -40,23 +51,20 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
  * Bodies are JSON in UTF-8 (RFC 8259), unencoded: another media type, another charset or a
  * Content-Encoding answers 415 rather than being parsed as something it is not.
  */
-export function refuseUnsupportedBody(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+function unsupportedBody(request: FastifyRequest): Failure | undefined {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) return done();
+  if (!hasBody) return undefined;
   const encoding = request.headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') {
-    void sendProblem(reply, { code: 'unsupported_media_type', detail: `Content-Encoding "${encoding}" is not accepted; send the JSON body unencoded` });
-    return;
+    return { code: 'unsupported_media_type', detail: `Content-Encoding "${encoding}" is not accepted; send the JSON body unencoded` };
   }
   const type = request.headers['content-type'] ?? '';
   if (!JSON_TYPE.test(type)) {
-    void sendProblem(reply, { code: 'unsupported_media_type', detail: `the request body must be application/json; got "${type || 'no Content-Type'}"` });
-    return;
+    return { code: 'unsupported_media_type', detail: `the request body must be application/json; got "${type || 'no Content-Type'}"` };
   }
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    void sendProblem(reply, { code: 'unsupported_media_type', detail: `charset "${charset}" is not accepted; JSON bodies are UTF-8` });
-    return;
+    return { code: 'unsupported_media_type', detail: `charset "${charset}" is not accepted; JSON bodies are UTF-8` };
   }
-  done();
+  return undefined;
 }
