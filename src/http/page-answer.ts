@@ -13,19 +13,25 @@ export interface PageAnswerOptions {
   readonly cachedInBody: boolean;
 }
 
+type PageRequest = FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined } };
+type RunOnPage<T> = (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>;
+
 /**
  * The common path of every endpoint that analyses one page: validate `url`, pick the live or
- * the fixture services (test keys), run, set X-Cache, answer the result or its problem.
+ * the fixture services (test keys), run, set X-Cache (and Age, X-Render). The service's answer,
+ * or undefined when its problem has been sent.
  */
-export async function answerFromPage<T extends { readonly cached: boolean }>(
-  request: FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined } },
+export async function findPageAnswer<T extends { readonly cached: boolean }>(
+  request: PageRequest,
   reply: FastifyReply,
   services: Pick<Services, 'live' | 'test'>,
-  run: (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>,
-  options: PageAnswerOptions = { cachedInBody: false },
-): Promise<T | Omit<T, 'cached'> | FastifyReply> {
+  run: RunOnPage<T>,
+): Promise<T | undefined> {
   const target = checkTargetUrl(request.query.url ?? '');
-  if (!target.ok) return sendProblem(reply, target.failure);
+  if (!target.ok) {
+    sendProblem(reply, target.failure);
+    return undefined;
+  }
   const maxAge = request.query.maxAge;
   const call = callOf(request, {
     maxAgeMs: maxAge === undefined ? undefined : maxAge * 1000,
@@ -34,8 +40,21 @@ export async function answerFromPage<T extends { readonly cached: boolean }>(
   });
   const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
-  if (!outcome.ok) return sendProblem(reply, outcome.failure);
-  const answer = outcome.value;
+  if (outcome.ok) return outcome.value;
+  sendProblem(reply, outcome.failure);
+  return undefined;
+}
+
+/** findPageAnswer, answered as JSON: a cache hit's shared answer as the bytes sent for it before. */
+export async function answerFromPage<T extends { readonly cached: boolean }>(
+  request: PageRequest,
+  reply: FastifyReply,
+  services: Pick<Services, 'live' | 'test'>,
+  run: RunOnPage<T>,
+  options: PageAnswerOptions = { cachedInBody: false },
+): Promise<T | Omit<T, 'cached'> | FastifyReply> {
+  const answer = await findPageAnswer(request, reply, services, run);
+  if (answer === undefined) return reply;
   const body = () => (options.cachedInBody ? answer : withoutCached(answer));
   return answer.cached ? sendSharedAnswer(reply, answer, body) : body();
 }

@@ -1,15 +1,12 @@
 import { Type } from 'typebox';
 import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
-import type { Services } from '../../main.js';
+import type { EndpointServices, Services } from '../../main.js';
 import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../analyzers/outline/render.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
-import { answerFromPage } from '../page-answer.js';
-import type { OutlineResult } from '../../results/outline.js';
+import { answerFromPage, findPageAnswer } from '../page-answer.js';
+import type { Call } from '../../services/call.js';
 import { MaxAgeParam, problemResponses, TargetUrlQuery } from '../schemas.js';
-
-
-
 
 const OutlineQuery = Type.Object({
   url: TargetUrlQuery.properties.url,
@@ -36,11 +33,12 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
     onRequest: accessGuard({ endpoint: 'outline' }, deps.access),
   }, async (request, reply) => {
     const options = { depth: request.query.depth ?? 3, includeSnippets: request.query.include_snippets ?? true };
-    const answer = await answerFromPage(request, reply, deps.services, (s, target, call) => s.outline.outline(target, options, call));
+    const outline = (s: EndpointServices, target: URL, call: Call) => s.outline.outline(target, options, call);
     const format = request.query.format ?? 'json';
-    if (format === 'json' || reply.sent) return answer;
-    const body = answer as OutlineResult;
-    const text = format === 'markdown' ? outlineToMarkdown(body) : outlineToText(body);
+    if (format === 'json') return answerFromPage(request, reply, deps.services, outline);
+    const answer = await findPageAnswer(request, reply, deps.services, outline);
+    if (answer === undefined) return reply;
+    const text = format === 'markdown' ? outlineToMarkdown(answer) : outlineToText(answer);
     return reply.type(OUTLINE_CONTENT_TYPES[format]).send(text);
   });
 
