@@ -1,6 +1,14 @@
 /** CoNLL-2003 files (token POS chunk tag, IOB tags) as sentences with their mentions. */
 export interface ConllMention { readonly name: string; readonly type: string }
-export interface ConllSentence { readonly tokens: readonly string[]; readonly text: string; readonly mentions: readonly ConllMention[] }
+export interface ConllSentence {
+  readonly tokens: readonly string[];
+  readonly text: string;
+  readonly mentions: readonly ConllMention[];
+  /** One tag per token in IOB2 ("B-PER", "I-PER", "O"): the files' IOB1 rewritten so every mention opens with B-. */
+  readonly tags: readonly string[];
+  /** Index of the -DOCSTART- document the sentence belongs to. */
+  readonly document: number;
+}
 
 function mentionsOf(tokens: readonly string[], tags: readonly string[]): ConllMention[] {
   const out: ConllMention[] = [];
@@ -16,17 +24,28 @@ function mentionsOf(tokens: readonly string[], tags: readonly string[]): ConllMe
   return out;
 }
 
+function iob2(tags: readonly string[]): string[] {
+  return tags.map((tag, i) => {
+    const [prefix, type] = tag.split('-') as [string, string | undefined];
+    if (type === undefined) return 'O';
+    const continues = prefix === 'I' && i > 0 && tags[i - 1]!.endsWith(`-${type}`);
+    return `${continues ? 'I' : 'B'}-${type}`;
+  });
+}
+
 export function readConll(text: string): ConllSentence[] {
   const sentences: ConllSentence[] = [];
   let tokens: string[] = [];
   let tags: string[] = [];
+  let document = -1;
   const flush = (): void => {
-    if (tokens.length > 0) sentences.push({ tokens, text: tokens.join(' '), mentions: mentionsOf(tokens, tags) });
+    if (tokens.length > 0) sentences.push({ tokens, text: tokens.join(' '), mentions: mentionsOf(tokens, tags), tags: iob2(tags), document: Math.max(0, document) });
     tokens = [];
     tags = [];
   };
   for (const line of text.split('\n')) {
     const cols = line.trim().split(/\s+/);
+    if (cols[0] === '-DOCSTART-') document += 1;
     if (line.trim() === '' || cols[0] === '-DOCSTART-') { flush(); continue; }
     tokens.push(cols[0]!);
     tags.push(cols[cols.length - 1]!);
