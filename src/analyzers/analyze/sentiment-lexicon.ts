@@ -48,26 +48,10 @@ export const SENSE_POS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   }).map(([word, tags]) => [word, new Set(tags.split(' '))]),
 );
 
-/** Multiply the next sentiment word within two tokens (Hutto & Gilbert 2014, VADER's boosters). */
-export const BOOSTERS: ReadonlyMap<string, number> = new Map([
-  ...words(1.3, `very really extremely incredibly absolutely totally truly highly exceptionally remarkably utterly
-    completely thoroughly particularly especially so super`),
-  ...words(0.7, 'slightly somewhat fairly marginally'),
-]);
-
-/** Clause links after which the sentence's weight shifts to what follows (VADER's "but" rule). */
-export const CONTRAST_WORDS: ReadonlySet<string> = new Set(['but', 'however', 'yet', 'nevertheless', 'nonetheless']);
-/** Subordinators whose clause (up to the first comma) weighs less than the main clause. */
-export const CONCESSION_WORDS: ReadonlySet<string> = new Set(['although', 'though', 'despite', 'while', 'whereas']);
-
-/** Words that negate what follows within three tokens and the same clause (VADER's window). */
-export const NEGATORS: ReadonlySet<string> = new Set([
-  'not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'hardly', 'cannot',
-]);
-
 /**
- * Fixed expressions scored as a whole, matched on wink's normal forms ("can't" → "can not");
- * `*` matches up to three words. Their words' own valences are ignored.
+ * Fixed expressions that voice a sentiment with no sentiment word, matched on wink's normal forms
+ * ("can't" → "can not"); `*` matches up to three words. The valences are kept as documentation
+ * of their direction; only their presence is read.
  */
 export const IDIOMS: readonly (readonly [string, number])[] = [
   ['can not recommend * enough', 0.8], ['nothing beats', 0.6], ['second to none', 0.6],
