@@ -53,3 +53,30 @@ export function readConll(text: string): ConllSentence[] {
   flush();
   return sentences;
 }
+
+/** Share of a name's mentions its majority type must hold for the name to be listed. */
+const MIN_MAJORITY_SHARE = 0.75;
+
+/**
+ * The gazetteer rule: each name (lower-cased) mentioned in the sentences, with its majority CoNLL
+ * type when that type holds ≥ 75% of its mentions. Headlines in capitals are left out.
+ */
+export function majorityTypes(sentences: Iterable<ConllSentence>): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const sentence of sentences) {
+    if (sentence.text === sentence.text.toUpperCase()) continue;
+    for (const m of sentence.mentions) {
+      const key = m.name.toLowerCase();
+      const byType = counts.get(key) ?? new Map<string, number>();
+      byType.set(m.type, (byType.get(m.type) ?? 0) + 1);
+      counts.set(key, byType);
+    }
+  }
+  const names = new Map<string, string>();
+  for (const [name, byType] of counts) {
+    const total = [...byType.values()].reduce((a, b) => a + b, 0);
+    const [type, n] = [...byType].sort((a, b) => b[1] - a[1])[0]!;
+    if (n / total >= MIN_MAJORITY_SHARE) names.set(name, type);
+  }
+  return names;
+}

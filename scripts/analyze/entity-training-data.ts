@@ -4,7 +4,7 @@
  * compromise's lexicon of word classes. Nothing here ships.
  */
 import nlp from 'compromise/two';
-import type { ConllSentence } from './conll.js';
+import { majorityTypes, type ConllSentence } from './conll.js';
 import { readEnglish } from '../../src/analyzers/analyze/english.js';
 import { viewOf } from '../../src/analyzers/analyze/entity-features.js';
 import type { ClassLookup, NameLookup, TaggerView } from '../../src/analyzers/analyze/entity-features.js';
@@ -69,24 +69,10 @@ export function compromiseLexicon(): Record<string, string> {
 
 const CODES: Readonly<Record<string, EntityType>> = { PER: 'person', ORG: 'organization', LOC: 'location' };
 
-/** The gazetteer's rule (scripts/analyze/train-gazetteer.ts) over some of the training sentences. */
+/** The gazetteer's rule (conll.ts majorityTypes) over some of the training sentences. */
 function gazetteerOf(sentences: readonly ConllSentence[]): NameLookup {
-  const counts = new Map<string, Map<string, number>>();
-  for (const sentence of sentences) {
-    if (sentence.text === sentence.text.toUpperCase()) continue;
-    for (const m of sentence.mentions) {
-      const key = m.name.toLowerCase();
-      const byType = counts.get(key) ?? new Map<string, number>();
-      byType.set(m.type, (byType.get(m.type) ?? 0) + 1);
-      counts.set(key, byType);
-    }
-  }
   const names = new Map<string, EntityType>();
-  for (const [name, byType] of counts) {
-    const total = [...byType.values()].reduce((a, b) => a + b, 0);
-    const [type, n] = [...byType].sort((a, b) => b[1] - a[1])[0]!;
-    if (n / total >= 0.75 && CODES[type] !== undefined) names.set(name, CODES[type]!);
-  }
+  for (const [name, type] of majorityTypes(sentences)) if (CODES[type] !== undefined) names.set(name, CODES[type]!);
   return (name) => names.get(name);
 }
 
