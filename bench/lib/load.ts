@@ -14,7 +14,13 @@ export interface LoadOptions {
   readonly label: string;
   readonly url: string;
   readonly connections: number;
-  readonly durationSeconds: number;
+  /** How long to drive the server; or, with `amount`, the whole of a fixed list of requests. */
+  readonly durationSeconds?: number;
+  /**
+   * Send exactly this many requests (the paths pathFor(0…amount−1)) and report them over the time
+   * they took: two servers given the same list do the same work, whatever their speed.
+   */
+  readonly amount?: number;
   /** Path of the n-th request; lets every request ask for a different page. */
   readonly pathFor?: (n: number) => string;
   readonly headers?: Record<string, string>;
@@ -26,7 +32,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
-    duration: options.durationSeconds,
+    ...(options.amount === undefined ? { duration: options.durationSeconds ?? 10 } : { amount: options.amount }),
     headers: options.headers ?? {},
     ...(options.pathFor
       ? { requests: [{ setupRequest: (request: Request): Request => ({ ...request, path: options.pathFor!(n++) }) }] }
@@ -34,7 +40,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
   return {
     label: options.label,
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: options.amount === undefined ? result.requests.average : result.requests.total / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,

@@ -13,6 +13,11 @@ import { freePort, startChildServer, type ChildServer } from '../../test/child-s
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Times each contestant works through the whole corpus in the miss phase (the peer is ~100× slower). */
+const LENS_MISS_PASSES = Number(process.env.BENCH_MISS_PASSES ?? 10);
+const PEER_MISS_PASSES = Number(process.env.BENCH_PEER_MISS_PASSES ?? 1);
+/** Hit and hello-world phases alternate this many times. */
+const HIT_ROUNDS = Number(process.env.BENCH_HIT_ROUNDS ?? 4);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface PagelensChild extends ChildServer {
@@ -42,7 +47,9 @@ export async function startPagelensChild(env: Record<string, string>): Promise<P
  */
 export function serverCommand(args: string[]): [string, string[]] {
   const cpu = process.env.BENCH_SERVER_CPU;
-  return cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
+  // BENCH_NODE_ARGS: node options for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const node = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...args];
+  return cpu === undefined ? [process.execPath, node] : ['taskset', ['-c', cpu, process.execPath, ...node]];
 }
 
 /** The RSS of a process, in MB (Linux /proc). */
@@ -83,15 +90,19 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
     await runLoad({ ...warm, label: 'warm-up peer', url: peer.url });
 
     const results: LoadResult[] = [];
-    const run = async (label: string, url: string, pathFor?: (n: number) => string) => {
-      const r = await runLoad({ label, url, connections: CONNECTIONS, durationSeconds: SECONDS, ...(pathFor ? { pathFor } : {}) });
+    const report = (r: LoadResult): LoadResult => {
       results.push(r);
       console.log(formatLoad(r));
       return r;
     };
-    const lensMiss = await run('pagelens /preview, cache miss', lens.url, miss);
+    // Misses: both servers work through the same list (every corpus page, each URL new), so the
+    // ratio compares equal work; a time window would let the peer's few requests fall on light or
+    // heavy pages by chance.
+    const passes = (label: string, url: string, count: number) =>
+      runLoad({ label, url, connections: CONNECTIONS, amount: pages.length * count, pathFor: miss }).then(report);
+    const lensMiss = await passes(`pagelens /preview, cache miss (${LENS_MISS_PASSES}× corpus)`, lens.url, LENS_MISS_PASSES);
     const loadedRssMb = rssMb(lens.pid);
-    const peerMiss = await run('open-graph-scraper /preview (no cache)', peer.url, miss);
+    const peerMiss = await passes(`open-graph-scraper /preview (${PEER_MISS_PASSES}× corpus)`, peer.url, PEER_MISS_PASSES);
     // The peer's slow requests may still be running after its phase; stop it so it does not
     // steal CPU from the phases that follow.
     await peer.stop();
@@ -100,20 +111,21 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
     const hits: LoadResult[] = [];
     const keyedHits: LoadResult[] = [];
     const hellos: LoadResult[] = [];
-    const rounds = 3;
+    const rounds = HIT_ROUNDS;
     const key = { 'x-api-key': lens.liveKey };
+    // The hit paths warm up (JIT, the key's first lookup) as the hello-world route did at start-up.
+    const hitPath = (n: number) => previewPath(web.pageUrl(n));
+    await runLoad({ label: 'warm-up hits', url: lens.url, connections: CONNECTIONS, durationSeconds: 1, pathFor: hitPath });
+    await runLoad({ label: 'warm-up keyed hits', url: lens.url, connections: CONNECTIONS, durationSeconds: 1, pathFor: hitPath, headers: key });
     for (let round = 0; round < rounds; round += 1) {
       hellos.push(await runLoad({ label: 'hello', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: () => '/healthz' }));
-      hits.push(await runLoad({ label: 'hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: (n) => previewPath(web.pageUrl(n)) }));
-      keyedHits.push(await runLoad({ label: 'keyed hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: (n) => previewPath(web.pageUrl(n)), headers: key }));
+      hits.push(await runLoad({ label: 'hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: hitPath }));
+      keyedHits.push(await runLoad({ label: 'keyed hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: hitPath, headers: key }));
     }
     const lensHit = combine('pagelens /preview, cache hit', hits);
     const lensKeyedHit = combine('pagelens /preview, cache hit, live key', keyedHits);
     const hello = combine('pagelens hello-world route (/healthz)', hellos);
-    results.push(lensHit, lensKeyedHit, hello);
-    console.log(formatLoad(lensHit));
-    console.log(formatLoad(lensKeyedHit));
-    console.log(formatLoad(hello));
+    [lensHit, lensKeyedHit, hello].forEach(report);
     const missRatio = lensMiss.requestsPerSecond / peerMiss.requestsPerSecond;
     const hitRatio = lensHit.requestsPerSecond / hello.requestsPerSecond;
     const keyedHitRatio = lensKeyedHit.requestsPerSecond / hello.requestsPerSecond;

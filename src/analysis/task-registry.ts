@@ -8,7 +8,11 @@ import type { AnalysisTask, ExtractTaskResult, Operation, TaskResult } from './t
 /** Header probes are capped per page (image-sizes.ts); a few more candidates than that are plenty. */
 const MAX_IMAGES_TO_MEASURE = 50;
 
-type Handler<O extends Operation> = (page: Page, task: AnalysisTask<O>) => TaskResult<O>;
+interface Handler<O extends Operation> {
+  /** An answer from the page's text without a whole parse, when the operation can give one. */
+  readonly fromHtml?: (html: string, task: AnalysisTask<O>) => TaskResult<O> | undefined;
+  readonly fromPage: (page: Page, task: AnalysisTask<O>) => TaskResult<O>;
+}
 
 /**
  * Each operation's analysers load (and the stack fingerprints compile) on its first task in a
@@ -18,45 +22,51 @@ type Handler<O extends Operation> = (page: Page, task: AnalysisTask<O>) => TaskR
  */
 const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
   preview: async () => {
-    const { analyzePreview } = await import('../analyzers/preview/preview.js');
-    return (page) => analyzePreview(page);
+    const [{ analyzePreview }, { previewFromHead }] = await Promise.all([import('../analyzers/preview/preview.js'), import('../analyzers/preview/head-first.js')]);
+    return { fromHtml: (html, task) => previewFromHead(html, task.finalUrl), fromPage: (page) => analyzePreview(page) };
   },
   extract: async () => {
     const [{ analyzeExtract }, { imagesToMeasure }] = await Promise.all([import('../analyzers/extract/extract.js'), import('../analyzers/extract/images.js')]);
-    return (page, task) => ({
-      fields: analyzeExtract(page, task.options.format, new Map()),
-      imagesToMeasure: [...new Set(imagesToMeasure(page))].slice(0, MAX_IMAGES_TO_MEASURE),
-      runsScripts: page.runsScripts,
-    });
+    return {
+      fromPage: (page, task) => ({
+        fields: analyzeExtract(page, task.options.format, new Map()),
+        imagesToMeasure: [...new Set(imagesToMeasure(page))].slice(0, MAX_IMAGES_TO_MEASURE),
+        runsScripts: page.runsScripts,
+      }),
+    };
   },
   seo: async () => {
     const { analyzeSeo } = await import('../analyzers/seo/index.js');
-    return (page, task) => analyzeSeo({ page, headers: task.headers });
+    return { fromPage: (page, task) => analyzeSeo({ page, headers: task.headers }) };
   },
   aeo: async () => {
     const { analyzeAeo } = await import('../analyzers/aeo/index.js');
-    return (page, task) => analyzeAeo({ page, headers: task.headers, finalUrl: task.finalUrl, ...task.inputs });
+    return { fromPage: (page, task) => analyzeAeo({ page, headers: task.headers, finalUrl: task.finalUrl, ...task.inputs }) };
   },
   stack: async () => {
     const { createStackDetector } = await import('../analyzers/stack/index.js');
     const detector = createStackDetector();
-    return (page, task) => detector.detect({ page, headers: task.headers, setCookies: task.setCookies }, task.options);
+    return { fromPage: (page, task) => detector.detect({ page, headers: task.headers, setCookies: task.setCookies }, task.options) };
   },
   outline: async () => {
     const [{ buildOutline }, { pageTextForModel }] = await Promise.all([import('../analyzers/outline/index.js'), import('../analyzers/extract/model-text.js')]);
-    return (page, task) => {
-      const fields = buildOutline(page, task.options);
-      return task.options.forModel ? { fields, modelText: pageTextForModel(page) } : { fields };
+    return {
+      fromPage: (page, task) => {
+        const fields = buildOutline(page, task.options);
+        return task.options.forModel ? { fields, modelText: pageTextForModel(page) } : { fields };
+      },
     };
   },
   analyze: async () => {
     const [{ analyzeText }, { pageTextForModel }] = await Promise.all([import('../analyzers/analyze/index.js'), import('../analyzers/extract/model-text.js')]);
-    return (page, task) => {
-      const fields = analyzeText(page);
-      return task.options.forModel && fields.metadata.word_count > 0 ? { fields, modelText: pageTextForModel(page) } : { fields };
+    return {
+      fromPage: (page, task) => {
+        const fields = analyzeText(page);
+        return task.options.forModel && fields.metadata.word_count > 0 ? { fields, modelText: pageTextForModel(page) } : { fields };
+      },
     };
   },
-  links: async () => (page) => ({ links: page.links.map((link) => link.href) }),
+  links: async () => ({ fromPage: (page) => ({ links: page.links.map((link) => link.href) }) }),
 };
 
 const loaded = new Map<Operation, Promise<Handler<Operation>>>();
@@ -102,9 +112,12 @@ export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promi
   try {
     if (isPdfType(task.contentType)) return await analysePdf(task);
     const handler = await handlerFor(task.operation);
-    const parsed = parsePageWithin(decodeText(task.body, { name: task.charset }), task.finalUrl);
+    const html = decodeText(task.body, { name: task.charset });
+    const quick = handler.fromHtml?.(html, task);
+    if (quick !== undefined) return succeed(quick);
+    const parsed = parsePageWithin(html, task.finalUrl);
     if (!parsed.ok) return parsed;
-    return succeed(handler(parsed.value, task));
+    return succeed(handler.fromPage(parsed.value, task));
   } catch (error) {
     // Analysers never throw for any HTML (nor the PDF reader for any file); only a bug gets here, reported as one (500).
     return fail('internal_error', `analysis (${task.operation}) of ${task.finalUrl} failed: ${error instanceof Error ? error.message : String(error)}`);

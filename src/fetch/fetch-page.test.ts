@@ -313,3 +313,24 @@ describe('the fetcher itself', () => {
     expect(results.every((result) => result.ok)).toBe(true);
   });
 });
+
+describe('connections', () => {
+  it('reuses kept-alive connections for later fetches from the same origin', async () => {
+    const http = await import('node:http');
+    let connections = 0;
+    const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>t</title>'));
+    server.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const pooled = createPageFetcher({ allowHosts: [`127.0.0.1:${port}`] });
+    try {
+      for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) expect((await pooled.fetchPage(`http://127.0.0.1:${port}${path}`)).ok).toBe(true);
+      // undici may dial a second one while the first is being handed back after a body; never one per fetch.
+      expect(connections).toBeLessThanOrEqual(2);
+    } finally {
+      await pooled.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

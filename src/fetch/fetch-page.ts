@@ -100,8 +100,31 @@ interface FetcherContext {
   readonly allow: AllowList;
   readonly resolver: HostResolver;
   readonly userAgent: string;
+  /** Every GET's: kept-alive connections are reused, and each new one is judged as it is dialled. */
+  readonly agent: Agent;
+  /** The address last dialled per origin (`http://host:port`). */
+  readonly connectedTo: Map<string, string>;
+  /** The POSTs' agents, one each (post-json.ts). */
   readonly agents: Set<Agent>;
   closed: boolean;
+}
+
+/** How long an idle upstream connection is kept: under the 5 s many servers keep one, so they do not close it as a request goes out. */
+const IDLE_CONNECTION_MS = 2_000;
+
+function createSharedAgent(limits: FetchLimits, allow: AllowList, resolver: HostResolver, connectedTo: Map<string, string>): Agent {
+  return new Agent({
+    connect: createGuardedConnector({
+      resolver,
+      allow,
+      connectTimeoutMs: limits.timeoutMs,
+      onConnected: (origin, address) => connectedTo.set(origin, address),
+    }),
+    headersTimeout: limits.timeoutMs,
+    bodyTimeout: limits.timeoutMs,
+    keepAliveTimeout: IDLE_CONNECTION_MS,
+    keepAliveMaxTimeout: IDLE_CONNECTION_MS,
+  });
 }
 
 /**
@@ -111,11 +134,16 @@ interface FetcherContext {
 export function createPageFetcher(options: PageFetcherOptions = {}): NetworkFetcher {
   const allow = options.allowList ? succeed(options.allowList) : options.allowHosts ? parseAllowList(options.allowHosts) : succeed(EMPTY_ALLOW_LIST);
   if (!allow.ok) throw new Error(allow.failure.detail);
+  const limits = { ...DEFAULT_FETCH_LIMITS, ...options.limits };
+  const resolver = options.resolver ?? systemResolver;
+  const connectedTo = new Map<string, string>();
   const context: FetcherContext = {
-    limits: { ...DEFAULT_FETCH_LIMITS, ...options.limits },
+    limits,
     allow: allow.value,
-    resolver: options.resolver ?? systemResolver,
+    resolver,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    agent: createSharedAgent(limits, allow.value, resolver, connectedTo),
+    connectedTo,
     agents: new Set(),
     closed: false,
   };
@@ -125,7 +153,7 @@ export function createPageFetcher(options: PageFetcherOptions = {}): NetworkFetc
     postJson: (url, json, postOptions) => guarded(context, url, () => postJson(context, url, json, postOptions)),
     async close() {
       context.closed = true;
-      await Promise.all([...context.agents].map((agent) => agent.destroy().catch(() => {})));
+      await Promise.all([context.agent, ...context.agents].map((agent) => agent.destroy().catch(() => {})));
     },
   };
 }
@@ -145,12 +173,10 @@ async function guarded<T>(context: FetcherContext, url: string, work: () => Prom
   }
 }
 
-/** Per-fetch state: one agent (so the dialled address of each origin is known), one deadline. */
+/** Per-fetch state: one deadline over every hop. */
 interface FetchRun {
   readonly context: FetcherContext;
-  readonly agent: Agent;
   readonly deadline: Deadline;
-  readonly connectedTo: Map<string, string>;
   readonly requestHeaders: Record<string, string>;
   readonly expect: ExpectedContent;
   readonly acceptAnyStatus: boolean;
@@ -168,8 +194,6 @@ async function fetchPage(context: FetcherContext, rawUrl: string, options: Fetch
     return await readPage(run, final.value, { requestedUrl: target.value.href, startedAt });
   } finally {
     run.deadline.dispose();
-    context.agents.delete(run.agent);
-    void run.agent.destroy().catch(() => {});
   }
 }
 
@@ -189,8 +213,6 @@ async function fetchImagePrefix(context: FetcherContext, rawUrl: string, options
     return succeed({ finalUrl: final.value.url.href, contentType: accepted.value?.mime ?? '', bytes });
   } finally {
     run.deadline.dispose();
-    context.agents.delete(run.agent);
-    void run.agent.destroy().catch(() => {});
   }
 }
 
@@ -213,25 +235,10 @@ async function readPrefix(body: Dispatcher.ResponseData['body'], maxBytes: numbe
 }
 
 function startRun(context: FetcherContext, options: FetchOptions): FetchRun {
-  const { timeoutMs } = context.limits;
-  const connectedTo = new Map<string, string>();
-  const agent = new Agent({
-    connect: createGuardedConnector({
-      resolver: context.resolver,
-      allow: context.allow,
-      connectTimeoutMs: timeoutMs,
-      onConnected: (origin, address) => connectedTo.set(origin, address),
-    }),
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
-  context.agents.add(agent);
   const expect = options.expect ?? 'html';
   return {
     context,
-    agent,
-    deadline: startDeadline(timeoutMs, options.signal),
-    connectedTo,
+    deadline: startDeadline(context.limits.timeoutMs, options.signal),
     requestHeaders: buildRequestHeaders(expect, context.userAgent, options.headers),
     expect,
     acceptAnyStatus: options.acceptAnyStatus === true,
@@ -272,7 +279,7 @@ function afterRedirects(failure: Failure, hops: number, start: URL): Outcome<nev
 async function send(run: FetchRun, url: URL): Promise<Outcome<Dispatcher.ResponseData>> {
   try {
     const response = await run.deadline.race(
-      run.agent.request({
+      run.context.agent.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: 'GET',
@@ -321,7 +328,7 @@ async function readPage(
     charset,
     bytes: { transferred: body.value.transferred, decoded: body.value.decoded },
     timings: { startedAt: request.startedAt, totalMs: Math.round(performance.now() - run.started), firstByteMs: Math.round(final.firstByteMs) },
-    remoteAddress: run.connectedTo.get(url.origin) ?? '',
+    remoteAddress: run.context.connectedTo.get(url.origin) ?? '',
   }));
 }
 

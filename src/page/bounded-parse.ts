@@ -25,6 +25,8 @@ export interface ParseBounds {
   /** At least 2. */
   readonly maxDepth: number;
   readonly nodeBudget: number;
+  /** Stop at the `<body>` start tag, as the tokenizer reads it (not one inside a comment, script or title). */
+  readonly stopAtBody?: boolean;
 }
 
 export const DEFAULT_PARSE_BOUNDS: ParseBounds = { maxDepth: MAX_TREE_DEPTH, nodeBudget: NODE_BUDGET };
@@ -42,6 +44,8 @@ export interface ParseLimits {
 export interface BoundedDocument {
   readonly document: Document;
   readonly limits: ParseLimits;
+  /** With `stopAtBody`: where the `<body>` start tag begins; `undefined` when the page has none. */
+  readonly bodyStart?: number;
 }
 
 const INSTRUCTION_NAME_END = /\s|\//;
@@ -59,6 +63,7 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
   depthCapped = false;
   nodeBudgetExceeded = false;
   nodes = 0;
+  bodyStart: number | undefined;
 
   readonly #html: string;
   readonly #bounds: ParseBounds;
@@ -95,7 +100,13 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, endIndex: number): void {
-    this.#emitOpenTag(this.#html.slice(start, endIndex).toLowerCase());
+    const name = this.#html.slice(start, endIndex).toLowerCase();
+    if (name === 'body' && this.#bounds.stopAtBody === true) {
+      this.bodyStart = start - 1;
+      this.#tokenizer.pause();
+      return;
+    }
+    this.#emitOpenTag(name);
   }
 
   onattribname(start: number, endIndex: number): void {
@@ -260,6 +271,6 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
 export function parseBoundedDocument(html: string, bounds: ParseBounds = DEFAULT_PARSE_BOUNDS): BoundedDocument {
   const builder = new BoundedTreeBuilder(html, bounds);
   builder.run();
-  const { document, depthCapped, nodeBudgetExceeded, nodes } = builder;
-  return { document, limits: { depthCapped, nodeBudgetExceeded, nodes } };
+  const { document, depthCapped, nodeBudgetExceeded, nodes, bodyStart } = builder;
+  return { document, limits: { depthCapped, nodeBudgetExceeded, nodes }, ...(bodyStart === undefined ? {} : { bodyStart }) };
 }

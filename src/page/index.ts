@@ -1,4 +1,5 @@
-export { parsePage, parsePageWithin } from './page.js';
+export { parsePage, parsePageHead, parsePageWithin } from './page.js';
+export type { PageHead } from './page.js';
 export { MAX_TREE_DEPTH, NODE_BUDGET, parseBoundedDocument } from './bounded-parse.js';
 export type { BoundedDocument, ParseBounds, ParseLimits } from './bounded-parse.js';
 export type { Page } from './page.js';

@@ -1,7 +1,7 @@
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { fail, succeed, type Outcome } from '../errors.js';
-import { NODE_BUDGET, parseBoundedDocument, type ParseLimits } from './bounded-parse.js';
+import { DEFAULT_PARSE_BOUNDS, NODE_BUDGET, parseBoundedDocument, type BoundedDocument, type ParseLimits } from './bounded-parse.js';
 import { indexElements } from './element-index.js';
 import type { ElementIndex } from './element-index.js';
 import { collectImages } from './images.js';
@@ -111,12 +111,11 @@ class ParsedPage implements Page {
   readonly #visibleText = lazy(() => collectVisibleText(textRoot(this.document)), () => '');
   readonly #wordCount = lazy(() => countWords(this.visibleText), () => 0);
 
-  constructor(html: string, url: URL) {
+  constructor(html: string, url: URL, parsed: BoundedDocument = parseBoundedDocument(html)) {
     this.url = url;
     this.html = html;
-    const { document, limits } = parseBoundedDocument(html);
-    this.document = document;
-    this.limits = limits;
+    this.document = parsed.document;
+    this.limits = parsed.limits;
   }
 
   get baseUrl(): URL { return this.#baseUrl(); }
@@ -151,6 +150,24 @@ function toHeading(el: Element): Heading {
  */
 export function parsePage(html: string, url: string | URL): Page {
   return new ParsedPage(html, new URL(url));
+}
+
+/** The page's head: everything before its `<body>` start tag, parsed; and the rest, unparsed. */
+export interface PageHead {
+  readonly page: Page;
+  readonly rest: string;
+}
+
+/**
+ * The part of `html` before its `<body>` start tag, parsed as a page of its own, for analysers
+ * that can answer from the head alone; `undefined` when the page has no `<body>` tag or its head
+ * alone is over the node budget.
+ */
+export function parsePageHead(html: string, url: string | URL): PageHead | undefined {
+  const parsed = parseBoundedDocument(html, { ...DEFAULT_PARSE_BOUNDS, stopAtBody: true });
+  if (parsed.bodyStart === undefined || parsed.limits.nodeBudgetExceeded) return undefined;
+  const head = html.slice(0, parsed.bodyStart);
+  return { page: new ParsedPage(head, new URL(url), parsed), rest: html.slice(parsed.bodyStart) };
 }
 
 /**

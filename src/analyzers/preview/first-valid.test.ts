@@ -9,24 +9,24 @@ const page = parsePage('<title>T</title>', 'https://example.com/dir/page');
 describe('firstValid', () => {
   it('a throwing rule yields nothing and the next rule runs', () => {
     const rules: Rule[] = [
-      { name: 'throws', extract: () => { throw new Error('bad rule'); } },
-      { name: 'nothing', extract: () => undefined },
-      { name: 'null', extract: () => null },
-      { name: 'works', extract: (p) => p.title },
+      { name: 'throws', reads: 'body', extract: () => { throw new Error('bad rule'); } },
+      { name: 'nothing', reads: 'body', extract: () => undefined },
+      { name: 'null', reads: 'body', extract: () => null },
+      { name: 'works', reads: 'body', extract: (p) => p.title },
     ];
     expect(firstValid({ rules, accept: acceptText(10) }, page)).toEqual({ rule: 'works', value: 'T' });
   });
 
   it('tries every candidate of a rule in order before the next rule', () => {
     const rules: Rule[] = [
-      { name: 'list', extract: () => [undefined, 'javascript:x', '  ', 'img.png', 'later.png'] },
-      { name: 'next', extract: () => 'next.png' },
+      { name: 'list', reads: 'body', extract: () => [undefined, 'javascript:x', '  ', 'img.png', 'later.png'] },
+      { name: 'next', reads: 'body', extract: () => 'next.png' },
     ];
     expect(firstValid({ rules, accept: acceptHttpUrl }, page)).toEqual({ rule: 'list', value: 'https://example.com/dir/img.png' });
   });
 
   it('an accept that throws rejects the value; no valid value gives undefined', () => {
-    const rules: Rule[] = [{ name: 'a', extract: () => 'x' }];
+    const rules: Rule[] = [{ name: 'a', reads: 'body', extract: () => 'x' }];
     expect(firstValid({ rules, accept: () => { throw new Error('bad accept'); } }, page)).toBeUndefined();
     expect(firstValid({ rules: [], accept: acceptText(10) }, page)).toBeUndefined();
   });

@@ -3,9 +3,17 @@ import type { Page } from '../../page/index.js';
 /** What a rule may offer: one raw value, several in preference order, or nothing. */
 export type Candidate = string | null | undefined | readonly (string | null | undefined)[];
 
+/**
+ * What of the page a rule reads: meta tags (name/property), the `<title>`, JSON-LD scripts,
+ * `<link>` tags, only the page's URL, or the body's content. previewFromHead (head-first.ts) uses
+ * it to tell whether the page's head alone settles a field.
+ */
+export type RuleInput = 'meta' | 'title' | 'json-ld' | 'link' | 'url' | 'body';
+
 /** A small named source of raw values for one field. */
 export interface Rule {
   readonly name: string;
+  readonly reads: RuleInput;
   readonly extract: (page: Page) => Candidate;
 }
 

@@ -21,7 +21,10 @@ export function explainPreview(page: Page): Record<PreviewField, RuleHit | undef
 
 /** The preview fields of `page`; a pure function of the parsed page. */
 export function analyzePreview(page: Page): PreviewFields {
-  const hits = explainPreview(page);
+  return previewFieldsOf(explainPreview(page));
+}
+
+export function previewFieldsOf(hits: Record<PreviewField, RuleHit | undefined>): PreviewFields {
   return {
     title: hits.title?.value ?? '',
     description: hits.description?.value ?? '',

@@ -33,36 +33,36 @@ import {
 export const MAX_CHARS = { title: 300, description: 1000, site_name: 200, type: 100 } as const;
 
 export const TITLE_RULES: readonly Rule[] = [
-  { name: 'og:title', extract: (p) => p.openGraph['og:title'] },
-  { name: 'twitter:title', extract: (p) => p.twitter['twitter:title'] },
-  { name: 'html-title', extract: (p) => p.title },
-  { name: 'json-ld-headline', extract: (p) => contentNodes(p).map((n) => jsonLdText(n['headline']) || jsonLdText(n['name'])) },
-  { name: 'h1', extract: (p) => p.headings.filter((h) => h.level === 1).map((h) => h.text) },
+  { name: 'og:title', reads: 'meta', extract: (p) => p.openGraph['og:title'] },
+  { name: 'twitter:title', reads: 'meta', extract: (p) => p.twitter['twitter:title'] },
+  { name: 'html-title', reads: 'title', extract: (p) => p.title },
+  { name: 'json-ld-headline', reads: 'json-ld', extract: (p) => contentNodes(p).map((n) => jsonLdText(n['headline']) || jsonLdText(n['name'])) },
+  { name: 'h1', reads: 'body', extract: (p) => p.headings.filter((h) => h.level === 1).map((h) => h.text) },
 ];
 
 export const DESCRIPTION_RULES: readonly Rule[] = [
-  { name: 'og:description', extract: (p) => p.openGraph['og:description'] },
-  { name: 'twitter:description', extract: (p) => p.twitter['twitter:description'] },
-  { name: 'meta-description', extract: (p) => p.meta('description') },
-  { name: 'json-ld-description', extract: (p) => contentNodes(p).map((n) => jsonLdText(n['description'])) },
-  { name: 'first-paragraph', extract: firstMeaningfulParagraph },
+  { name: 'og:description', reads: 'meta', extract: (p) => p.openGraph['og:description'] },
+  { name: 'twitter:description', reads: 'meta', extract: (p) => p.twitter['twitter:description'] },
+  { name: 'meta-description', reads: 'meta', extract: (p) => p.meta('description') },
+  { name: 'json-ld-description', reads: 'json-ld', extract: (p) => contentNodes(p).map((n) => jsonLdText(n['description'])) },
+  { name: 'first-paragraph', reads: 'body', extract: firstMeaningfulParagraph },
 ];
 
 export const IMAGE_RULES: readonly Rule[] = [
-  { name: 'og:image', extract: (p) => [p.openGraph['og:image:secure_url'], p.openGraph['og:image'], p.openGraph['og:image:url']] },
-  { name: 'twitter:image', extract: (p) => [p.twitter['twitter:image'], p.twitter['twitter:image:src']] },
-  { name: 'json-ld-image', extract: (p) => contentNodes(p).flatMap((n) => jsonLdImageUrls([n['image'], n['primaryImageOfPage'], n['thumbnailUrl']].flat(), p)) },
-  { name: 'link-image-src', extract: (p) => p.linkTags.filter((t) => t.rel.includes('image_src')).map((t) => t.href) },
-  { name: 'content-image', extract: contentImageUrls },
+  { name: 'og:image', reads: 'meta', extract: (p) => [p.openGraph['og:image:secure_url'], p.openGraph['og:image'], p.openGraph['og:image:url']] },
+  { name: 'twitter:image', reads: 'meta', extract: (p) => [p.twitter['twitter:image'], p.twitter['twitter:image:src']] },
+  { name: 'json-ld-image', reads: 'json-ld', extract: (p) => contentNodes(p).flatMap((n) => jsonLdImageUrls([n['image'], n['primaryImageOfPage'], n['thumbnailUrl']].flat(), p)) },
+  { name: 'link-image-src', reads: 'link', extract: (p) => p.linkTags.filter((t) => t.rel.includes('image_src')).map((t) => t.href) },
+  { name: 'content-image', reads: 'body', extract: contentImageUrls },
 ];
 
 export const SITE_NAME_RULES: readonly Rule[] = [
-  { name: 'og:site_name', extract: (p) => p.openGraph['og:site_name'] },
-  { name: 'application-name', extract: (p) => p.meta('application-name') },
-  { name: 'apple-mobile-web-app-title', extract: (p) => p.meta('apple-mobile-web-app-title') },
-  { name: 'json-ld-publisher', extract: (p) => contentNodes(p).map((n) => publisherName(n, p)) },
-  { name: 'json-ld-website', extract: (p) => nodesOfType(p, 'WebSite').map((n) => jsonLdText(n['name'])) },
-  { name: 'hostname', extract: displayHostname },
+  { name: 'og:site_name', reads: 'meta', extract: (p) => p.openGraph['og:site_name'] },
+  { name: 'application-name', reads: 'meta', extract: (p) => p.meta('application-name') },
+  { name: 'apple-mobile-web-app-title', reads: 'meta', extract: (p) => p.meta('apple-mobile-web-app-title') },
+  { name: 'json-ld-publisher', reads: 'json-ld', extract: (p) => contentNodes(p).map((n) => publisherName(n, p)) },
+  { name: 'json-ld-website', reads: 'json-ld', extract: (p) => nodesOfType(p, 'WebSite').map((n) => jsonLdText(n['name'])) },
+  { name: 'hostname', reads: 'url', extract: displayHostname },
 ];
 
 /** schema.org types with an Open Graph counterpart; types ending in "Article" map to "article" too. */
@@ -81,19 +81,19 @@ function ogTypeOf(schemaType: string): string | undefined {
 }
 
 export const TYPE_RULES: readonly Rule[] = [
-  { name: 'og:type', extract: (p) => p.openGraph['og:type']?.toLowerCase() },
-  { name: 'json-ld-type', extract: (p: Page) => p.jsonLd.flatMap((n) => jsonLdTypes(n).map(ogTypeOf)) },
-  { name: 'default', extract: () => 'website' },
+  { name: 'og:type', reads: 'meta', extract: (p) => p.openGraph['og:type']?.toLowerCase() },
+  { name: 'json-ld-type', reads: 'json-ld', extract: (p: Page) => p.jsonLd.flatMap((n) => jsonLdTypes(n).map(ogTypeOf)) },
+  { name: 'default', reads: 'url', extract: () => 'website' },
 ];
 
 export const FAVICON_RULES: readonly Rule[] = [
-  { name: 'icon', extract: (p) => iconsBySize(p, (rel) => rel.includes('icon') && !rel.includes('shortcut')) },
-  { name: 'shortcut-icon', extract: (p) => iconsBySize(p, (rel) => rel.includes('shortcut')) },
+  { name: 'icon', reads: 'link', extract: (p) => iconsBySize(p, (rel) => rel.includes('icon') && !rel.includes('shortcut')) },
+  { name: 'shortcut-icon', reads: 'link', extract: (p) => iconsBySize(p, (rel) => rel.includes('shortcut')) },
   {
-    name: 'apple-touch-icon',
+    name: 'apple-touch-icon', reads: 'link',
     extract: (p) => iconsBySize(p, (rel) => rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')),
   },
-  { name: 'favicon.ico', extract: (p) => new URL('/favicon.ico', p.url).href },
+  { name: 'favicon.ico', reads: 'url', extract: (p) => new URL('/favicon.ico', p.url).href },
 ];
 
 /** Every preview field with its rules and acceptance test. */

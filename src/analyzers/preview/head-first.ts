@@ -1,0 +1,49 @@
+import { parsePageHead } from '../../page/index.js';
+import type { RuleInput } from './first-valid.js';
+import { explainPreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
+import { PREVIEW_RULES } from './rules.js';
+
+/**
+ * Whether tags in the body (the page after its `<body>` start tag, unparsed) could feed a rule
+ * reading `input`. Conservative: a match anywhere, even inside a script or comment, counts, and so
+ * does any character reference in the tag (it could spell a key).
+ */
+const BODY_COULD_FEED: { readonly [I in RuleInput]: (body: string) => boolean } = {
+  meta: (body) => tagsIn(body, 'meta').some((tag) => /\b(?:name|property)\s*=|&/i.test(tag) || !tag.includes('>')),
+  title: (body) => /<title\b/i.test(body),
+  'json-ld': (body) => /ld(?:\+|&)/i.test(body),
+  link: (body) => tagsIn(body, 'link').some((tag) => /icon|image_src|&/i.test(tag) || !tag.includes('>')),
+  url: () => false,
+  body: () => true,
+};
+
+/**
+ * Each `<name` in `text`, up to the next `<`: the tag with its attributes, whatever their quoting.
+ * One without a `>` there has a `<` inside a value, so may hold more than it shows.
+ */
+function tagsIn(text: string, name: string): string[] {
+  return text.match(new RegExp(`<${name}\\b[^<]*`, 'gi')) ?? [];
+}
+
+/**
+ * The preview of a page read from its head alone, when the head settles every field: each field's
+ * winning rule, and every rule ranked above it, reads only what the body cannot change. The answer
+ * is then the one a parse of the whole page gives (pinned by head-first.test.ts). `undefined` when
+ * the body must be read: the caller parses the whole page.
+ */
+export function previewFromHead(html: string, url: string | URL): PreviewFields | undefined {
+  const head = parsePageHead(html, url);
+  if (head === undefined || /<base\b/i.test(head.rest)) return undefined;
+  const hits = explainPreview(head.page);
+  const fed = new Map<RuleInput, boolean>();
+  const bodyCouldFeed = (input: RuleInput): boolean => {
+    if (!fed.has(input)) fed.set(input, BODY_COULD_FEED[input](head.rest));
+    return fed.get(input)!;
+  };
+  const unsettled = (Object.keys(PREVIEW_RULES) as PreviewField[]).some((field) => {
+    const { rules } = PREVIEW_RULES[field];
+    const winner = hits[field] === undefined ? rules.length - 1 : rules.findIndex((rule) => rule.name === hits[field]!.rule);
+    return rules.slice(0, winner + 1).some((rule) => bodyCouldFeed(rule.reads));
+  });
+  return unsettled ? undefined : previewFieldsOf(hits);
+}
