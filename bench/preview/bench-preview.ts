@@ -85,9 +85,9 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
   try {
     let variant = 0;
     const miss = (n: number) => previewPath(web.pageUrl(n, ++variant));
-    const warm = { connections: CONNECTIONS, durationSeconds: 2, pathFor: miss };
-    await runLoad({ ...warm, label: 'warm-up pagelens', url: lens.url });
-    await runLoad({ ...warm, label: 'warm-up peer', url: peer.url });
+    // Warm-ups are a fixed number of requests, all answered: a timed one would leave the peer
+    // working on its slow requests after it ends, on the CPU the next phase measures.
+    const warm = (label: string, url: string, amount: number) => runLoad({ label, url, connections: CONNECTIONS, amount, pathFor: miss });
 
     const results: LoadResult[] = [];
     const report = (r: LoadResult): LoadResult => {
@@ -100,11 +100,11 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
     // heavy pages by chance.
     const passes = (label: string, url: string, count: number) =>
       runLoad({ label, url, connections: CONNECTIONS, amount: pages.length * count, pathFor: miss }).then(report);
+    await warm('warm-up pagelens', lens.url, 4 * pages.length);
     const lensMiss = await passes(`pagelens /preview, cache miss (${LENS_MISS_PASSES}× corpus)`, lens.url, LENS_MISS_PASSES);
     const loadedRssMb = rssMb(lens.pid);
+    await warm('warm-up peer', peer.url, 2 * CONNECTIONS);
     const peerMiss = await passes(`open-graph-scraper /preview (${PEER_MISS_PASSES}× corpus)`, peer.url, PEER_MISS_PASSES);
-    // The peer's slow requests may still be running after its phase; stop it so it does not
-    // steal CPU from the phases that follow.
     await peer.stop();
     for (let i = 0; i < pages.length; i += 1) await fetch(`${lens.url}${previewPath(web.pageUrl(i))}`);
     // Hits and the hello-world route alternate in rounds, so drift on a shared machine hits both alike.
