@@ -91,6 +91,28 @@ export function markdownProse(markdown: string): string[] {
 
 const sentenceWords = (text: string): string[][] => readEnglish([text]).map((s) => sentimentWords(s.tokens)).filter((w) => w.length >= 4);
 
+/** AG News items read for subjectivity training; the rest are held-out factual documents. */
+const AG_TRAINING_ITEMS = 6000;
+
+/** AG News texts of alps' dev.tsv (GLUE-style train data), without the /analyze evaluation items. */
+function agNewsItems(alpsDir: string, agEvaluation: ReadonlySet<string>): string[] {
+  return show(alpsDir, ALPS_COMMIT, 'data/agnews/dev.tsv').split('\n')
+    .map((l) => (l.split('\t')[0] ?? '').replace(/#39;/g, "'").replace(/&lt;.*?&gt;/g, '').trim())
+    .filter((t) => t.length > 20 && !agEvaluation.has(t.slice(0, 40).toLowerCase()));
+}
+
+/**
+ * Factual documents of several sentences never trained on, for the document criterion of the
+ * opinion gate: AG News items past those read for training, and this repository's Markdown prose.
+ */
+export function readFactDocuments(alpsDir: string, agEvaluation: ReadonlySet<string>, repoDir: URL): Record<string, string[]> {
+  const several = (text: string): boolean => readEnglish([text]).length >= 2;
+  const markdown = (fs.readdirSync(repoDir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.md') && !/^(?:node_modules|dist|\.git)\/|^bench\/analyze\/data\//.test(f))
+    .sort().flatMap((f) => markdownProse(fs.readFileSync(new URL(f, repoDir), 'utf8')));
+  return { news: agNewsItems(alpsDir, agEvaluation).slice(AG_TRAINING_ITEMS).filter(several), docs: markdown.filter(several) };
+}
+
 /**
  * Subjective: Rotten Tomatoes snippets (Pang & Lee's subjectivity set), SST training phrases of
  * 10+ words (customer reviews join from readReviews). Objective: IMDb plot sentences (same set),
@@ -99,9 +121,7 @@ const sentenceWords = (text: string): string[][] => readEnglish([text]).map((s) 
 export function readSubjectivity(dirs: { sentConv: string; alps: string; fastify: string }, sst: readonly Labelled[], evaluation: ReadonlySet<string>, agEvaluation: ReadonlySet<string>): SubjectivityGroups {
   const sc = (f: string): string[] => lines(show(dirs.sentConv, SENT_CONV_COMMIT, f));
   const notEval = (w: string[]): boolean => w.length > 0 && !evaluation.has(key(w));
-  const ag = show(dirs.alps, ALPS_COMMIT, 'data/agnews/dev.tsv').split('\n')
-    .map((l) => (l.split('\t')[0] ?? '').replace(/#39;/g, "'").replace(/&lt;.*?&gt;/g, '').trim())
-    .filter((t) => t.length > 20 && !agEvaluation.has(t.slice(0, 40).toLowerCase())).slice(0, 6000);
+  const ag = agNewsItems(dirs.alps, agEvaluation).slice(0, AG_TRAINING_ITEMS);
   const docs = listFiles(dirs.fastify, FASTIFY_COMMIT, 'docs').filter((f) => f.endsWith('.md'))
     .flatMap((f) => markdownProse(show(dirs.fastify, FASTIFY_COMMIT, f)));
   const longSst = shuffled(sst.filter(([w]) => w.length >= 10), 3).slice(0, 5000).map(([w]) => w);

