@@ -14,7 +14,7 @@ import { freePort, startChildServer, type ChildServer } from '../../test/child-s
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Times each contestant works through the whole corpus in the miss phase (the peer is ~100× slower). */
-const LENS_MISS_PASSES = Number(process.env.BENCH_MISS_PASSES ?? 10);
+const LENS_MISS_PASSES = Number(process.env.BENCH_MISS_PASSES ?? 20);
 const PEER_MISS_PASSES = Number(process.env.BENCH_PEER_MISS_PASSES ?? 1);
 /** Hit and hello-world phases alternate this many times. */
 const HIT_ROUNDS = Number(process.env.BENCH_HIT_ROUNDS ?? 4);

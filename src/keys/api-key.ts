@@ -1,4 +1,4 @@
-import { hash, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 import type { KeyEnv } from '../store/account-ports.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -39,11 +39,15 @@ export function keyEnvOf(key: string): KeyEnv | undefined {
   return match ? (match[1] as KeyEnv) : undefined;
 }
 
-/** Constant-time comparison of two hex hashes of equal length. */
+/**
+ * Constant-time comparison of two hashes (hex): every character is compared, whatever differs
+ * first. No Buffers: this runs on every keyed call.
+ */
 export function hashesEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
 }
 
 export function newId(prefix: 'acct' | 'key' | 'req' | 'job'): string {
