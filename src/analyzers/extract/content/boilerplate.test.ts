@@ -17,7 +17,7 @@ describe('furnitureKind', () => {
     ['div', { role: 'navigation' }], ['div', { hidden: '' }], ['div', { 'aria-hidden': 'true' }],
     ['div', { style: 'display: none' }], ['span', { class: 'sr-only' }],
     ['div', { class: 'share-bar' }], ['div', { id: 'newsletterSignup' }], ['p', { class: 'byline' }],
-    ['div', { class: 'main has-sidebar' }],
+    ['div', { class: 'sidebar has-ads' }],
   ])('%s %j is furniture', (name, attribs) => {
     expect(furnitureKind(el(name, attribs))).toBe(FURNITURE);
   });
@@ -38,6 +38,10 @@ describe('furnitureKind', () => {
     // A one-word BEM modifier names a variant, a js- class a hook for scripts: neither what the thing is.
     ['section', { class: 'review__section review__section--ads' }],
     ['article', { class: 'node node--type-article node--promoted' }],
+    // has-, with-, no- make the next word a state of the thing: an article with recommendations below it.
+    ['div', { class: 'article container container--wide has-recommendations' }],
+    ['div', { class: 'main has-sidebar' }],
+    ['section', { class: 'post no-comments' }],
     ['section', { class: 'story__body js-collapse-related' }],
     ['div', { class: 'article-body article-body-print' }],
   ])('%s %j is not furniture', (name, attribs) => {

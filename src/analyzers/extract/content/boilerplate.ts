@@ -123,11 +123,16 @@ const WORD_KINDS: ReadonlyMap<string, Furniture> = new Map<string, Furniture>([
   ...[...ALWAYS_FURNITURE_WORDS].map((word): [string, Furniture] => [word, ALWAYS_FURNITURE]),
 ]);
 
+/** Words that make the next one a state of the element, not what it is (`has-recommendations`, `no-comments`). */
+const STATE_PREFIXES: ReadonlySet<string> = new Set(['has', 'with', 'without', 'no']);
+
 function furnitureOfNames(names: string | undefined): Furniture {
   if (names === undefined || names.length < 2) return NOT_FURNITURE;
   let kind: Furniture = NOT_FURNITURE;
+  let state = false;
   someIdentifierWord(names, (word) => {
-    const found = WORD_KINDS.get(word);
+    const found = state ? undefined : WORD_KINDS.get(word);
+    state = STATE_PREFIXES.has(word);
     if (found !== undefined && found > kind) kind = found;
     return kind === ALWAYS_FURNITURE;
   });

@@ -65,6 +65,13 @@ describe('extractMainContent on news-article.html', () => {
 });
 
 describe('extractMainContent on other pages', () => {
+  it('keeps an article whose every container has a furniture-like name (a page builder\'s widgets)', () => {
+    const text = toPlainText(extractMainContent(fixture('page-builder-widgets.html', 'https://northbridge.example.org/about')));
+    expect(text).toContain('Northbridge Growers began in 1998');
+    expect(text).toContain('open to school visits every autumn.');
+    expect(text).not.toContain('Shop');
+  });
+
   it('joins an article split by a video box, without the sidebar', () => {
     const text = toPlainText(extractMainContent(fixture('split-article.html', 'https://reise.example.de/nachtzuege')));
     expect(text).toContain('Nach Jahren des Rückzugs fahren wieder Nachtzüge');

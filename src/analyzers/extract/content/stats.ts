@@ -179,6 +179,27 @@ class Walker {
   }
 }
 
+/**
+ * When names took every sentence of the page's prose (an article split among containers called
+ * "elementor-widget…"), they were wrong: all furniture named so is kept, outer before inner, if
+ * that brings prose back. Furniture that is never content (hidden, navigation, ads…) stays
+ * dropped, with what it holds; a page without prose keeps its furniture dropped.
+ */
+function keepNamedFurniture(walker: Walker, dropped: Set<Element>, root: Element): void {
+  const kept: Element[] = [];
+  const keeps = new Set<Element>();
+  for (const [el, mayWrap, outer] of walker.furniture) {
+    if (!mayWrap || !dropped.has(el) || (outer !== undefined && dropped.has(outer) && !keeps.has(outer))) continue;
+    kept.push(el);
+    keeps.add(el);
+  }
+  if (!kept.some((el) => walker.stats.get(el)!.good > 0)) return;
+  for (const el of kept) {
+    dropped.delete(el);
+    restore(el, walker.stats, root);
+  }
+}
+
 /** Adds a furniture element kept as a wrapper back into its ancestors' stats. */
 export function restore(el: Element, stats: ReadonlyMap<Element, NodeStats>, root: Element): void {
   const own = stats.get(el)!;
@@ -212,6 +233,7 @@ export function analyzePage(root: Element): PageAnalysis {
     else if (mayWrap && isWrapper(walker.stats.get(el)!, page)) restore(el, walker.stats, root);
     else dropped.add(el);
   }
+  if (page.good === 0) keepNamedFurniture(walker, dropped, root);
   const prose = walker.prose.filter(([, furniture]) => furniture === undefined || !dropped.has(furniture)).map(([el]) => el);
   return { root, stats: walker.stats, dropped, prose };
 }
