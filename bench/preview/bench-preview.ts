@@ -11,13 +11,14 @@ import { startPageServer } from '../lib/page-server.js';
 import { formatLoad, runLoad, type LoadResult } from '../lib/load.js';
 import { freePort, startChildServer, type ChildServer } from '../../test/child-server.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Seconds of each hit and hello-world phase, over all its rounds. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Times each contestant works through the whole corpus in the miss phase (the peer is ~100× slower). */
 const LENS_MISS_PASSES = Number(process.env.BENCH_MISS_PASSES ?? 20);
 const PEER_MISS_PASSES = Number(process.env.BENCH_PEER_MISS_PASSES ?? 1);
-/** Hit and hello-world phases alternate this many times. */
-const HIT_ROUNDS = Number(process.env.BENCH_HIT_ROUNDS ?? 4);
+/** Hit and hello-world phases alternate this many times (a multiple of three: each takes every place in a round alike). */
+const HIT_ROUNDS = Number(process.env.BENCH_HIT_ROUNDS ?? 6);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface PagelensChild extends ChildServer {
@@ -117,10 +118,14 @@ export async function benchPreview(): Promise<{ results: LoadResult[]; missRatio
     const hitPath = (n: number) => previewPath(web.pageUrl(n));
     await runLoad({ label: 'warm-up hits', url: lens.url, connections: CONNECTIONS, durationSeconds: 1, pathFor: hitPath });
     await runLoad({ label: 'warm-up keyed hits', url: lens.url, connections: CONNECTIONS, durationSeconds: 1, pathFor: hitPath, headers: key });
+    const phases = [
+      () => runLoad({ label: 'hello', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: () => '/healthz' }).then((r) => hellos.push(r)),
+      () => runLoad({ label: 'hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: hitPath }).then((r) => hits.push(r)),
+      () => runLoad({ label: 'keyed hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: hitPath, headers: key }).then((r) => keyedHits.push(r)),
+    ];
+    // Each round starts with the next phase, so none always runs right after the same other one.
     for (let round = 0; round < rounds; round += 1) {
-      hellos.push(await runLoad({ label: 'hello', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: () => '/healthz' }));
-      hits.push(await runLoad({ label: 'hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: hitPath }));
-      keyedHits.push(await runLoad({ label: 'keyed hit', url: lens.url, connections: CONNECTIONS, durationSeconds: SECONDS / rounds, pathFor: hitPath, headers: key }));
+      for (let i = 0; i < phases.length; i += 1) await phases[(round + i) % phases.length]!();
     }
     const lensHit = combine('pagelens /preview, cache hit', hits);
     const lensKeyedHit = combine('pagelens /preview, cache hit, live key', keyedHits);
