@@ -8,11 +8,10 @@ import type { AnalysisTask, ExtractTaskResult, Operation, TaskResult } from './t
 /** Header probes are capped per page (image-sizes.ts); a few more candidates than that are plenty. */
 const MAX_IMAGES_TO_MEASURE = 50;
 
-interface Handler<O extends Operation> {
-  /** An answer from the page's text without a whole parse, when the operation can give one. */
-  readonly fromHtml?: (html: string, task: AnalysisTask<O>) => TaskResult<O> | undefined;
-  readonly fromPage: (page: Page, task: AnalysisTask<O>) => TaskResult<O>;
-}
+type Handler<O extends Operation> =
+  | { readonly fromPage: (page: Page, task: AnalysisTask<O>) => TaskResult<O> }
+  /** An operation that parses as much of the page as it needs (/preview: often only the head). */
+  | { readonly fromHtml: (html: string, task: AnalysisTask<O>) => Outcome<TaskResult<O>> };
 
 /**
  * Each operation's analysers load (and the stack fingerprints compile) on its first task in a
@@ -22,8 +21,8 @@ interface Handler<O extends Operation> {
  */
 const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
   preview: async () => {
-    const [{ analyzePreview }, { previewFromHead }] = await Promise.all([import('../analyzers/preview/preview.js'), import('../analyzers/preview/head-first.js')]);
-    return { fromHtml: (html, task) => previewFromHead(html, task.finalUrl), fromPage: (page) => analyzePreview(page) };
+    const { previewOf } = await import('../analyzers/preview/head-first.js');
+    return { fromHtml: (html, task) => previewOf(html, task.finalUrl) };
   },
   extract: async () => {
     const [{ analyzeExtract }, { imagesToMeasure }] = await Promise.all([import('../analyzers/extract/extract.js'), import('../analyzers/extract/images.js')]);
@@ -113,8 +112,7 @@ export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promi
     if (isPdfType(task.contentType)) return await analysePdf(task);
     const handler = await handlerFor(task.operation);
     const html = decodeText(task.body, { name: task.charset });
-    const quick = handler.fromHtml?.(html, task);
-    if (quick !== undefined) return succeed(quick);
+    if ('fromHtml' in handler) return handler.fromHtml(html, task);
     const parsed = parsePageWithin(html, task.finalUrl);
     if (!parsed.ok) return parsed;
     return succeed(handler.fromPage(parsed.value, task));

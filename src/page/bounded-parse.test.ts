@@ -5,7 +5,7 @@ import type { AnyNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { nestedTags, tinyParagraphs, unclosedSpansWithStrayCloses, unclosedTags } from '../../test/hostile-pages.js';
-import { MAX_TREE_DEPTH, NODE_BUDGET, parseBoundedDocument } from './bounded-parse.js';
+import { MAX_TREE_DEPTH, NODE_BUDGET, parseBoundedDocument, parseBoundedHead } from './bounded-parse.js';
 import { parsePage, parsePageWithin } from './page.js';
 
 const PAGES_DIR = new URL('../../fixtures/pages/', import.meta.url);
@@ -98,6 +98,36 @@ describe('depth cap', () => {
   it('a small cap for tests', () => {
     const { document } = parseBoundedDocument('<div><div><div><div>x</div></div></div></div>', { maxDepth: 2, nodeBudget: 100 });
     expect(getOuterHTML(document)).toBe('<div><div></div><div></div><div>x</div></div>');
+  });
+});
+
+describe('parseBoundedHead', () => {
+  it('stops at the <body> tag, and finishes into the document a whole parse gives (every fixture page)', () => {
+    const files = readdirSync(PAGES_DIR).filter((name) => name.endsWith('.html'));
+    for (const name of files) {
+      const html = readFileSync(new URL(name, PAGES_DIR), 'utf8');
+      const head = parseBoundedHead(html);
+      if (head.bodyStart !== undefined) {
+        expect(html.slice(head.bodyStart, head.bodyStart + 5).toLowerCase(), name).toBe('<body');
+        expect(getOuterHTML(head.document), name).toMatch(/<body[^>]*><\/body><\/html>$/);
+      }
+      const finished = head.finish();
+      expect(getOuterHTML(finished.document), name).toBe(getOuterHTML(parseBoundedDocument(html).document));
+      expect(finished.limits, name).toEqual(parseBoundedDocument(html).limits);
+    }
+  });
+
+  it('does not stop at a "<body>" in a comment, script or title', () => {
+    const html = '<head><title>a <body> b</title><!-- <body> --><script>"<body>"</script></head><body class=x><p>y</p></body>';
+    const head = parseBoundedHead(html);
+    expect(head.bodyStart).toBe(html.indexOf('<body class'));
+    expect(getOuterHTML(head.finish().document)).toBe(getOuterHTML(parseBoundedDocument(html).document));
+  });
+
+  it('a page without <body> is parsed whole at once', () => {
+    const head = parseBoundedHead('<p>x</p><p>y</p>');
+    expect(head.bodyStart).toBeUndefined();
+    expect(getOuterHTML(head.document)).toBe('<p>x</p><p>y</p>');
   });
 });
 

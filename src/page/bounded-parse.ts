@@ -25,8 +25,6 @@ export interface ParseBounds {
   /** At least 2. */
   readonly maxDepth: number;
   readonly nodeBudget: number;
-  /** Stop at the `<body>` start tag, as the tokenizer reads it (not one inside a comment, script or title). */
-  readonly stopAtBody?: boolean;
 }
 
 export const DEFAULT_PARSE_BOUNDS: ParseBounds = { maxDepth: MAX_TREE_DEPTH, nodeBudget: NODE_BUDGET };
@@ -44,8 +42,14 @@ export interface ParseLimits {
 export interface BoundedDocument {
   readonly document: Document;
   readonly limits: ParseLimits;
-  /** With `stopAtBody`: where the `<body>` start tag begins; `undefined` when the page has none. */
-  readonly bodyStart?: number;
+}
+
+/** A parse stopped at the page's `<body>` start tag: the head's document (and an empty body), which `finish` completes. */
+export interface HeadParse extends BoundedDocument {
+  /** Where the `<body>` start tag begins in the HTML; `undefined` when there is none (the document is whole). */
+  readonly bodyStart: number | undefined;
+  /** Parses on from the `<body>` tag: the document a whole parse gives (the head's tree grows in place). */
+  finish(): BoundedDocument;
 }
 
 const INSTRUCTION_NAME_END = /\s|\//;
@@ -64,6 +68,8 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
   nodeBudgetExceeded = false;
   nodes = 0;
   bodyStart: number | undefined;
+  /** Pause once the `<body>` element is open (the first `<body>` the tokenizer reads as a tag). */
+  stopAtBody = false;
 
   readonly #html: string;
   readonly #bounds: ParseBounds;
@@ -101,12 +107,14 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
 
   onopentagname(start: number, endIndex: number): void {
     const name = this.#html.slice(start, endIndex).toLowerCase();
-    if (name === 'body' && this.#bounds.stopAtBody === true) {
-      this.bodyStart = start - 1;
-      this.#tokenizer.pause();
-      return;
-    }
+    if (name === 'body' && this.stopAtBody) this.bodyStart = start - 1;
     this.#emitOpenTag(name);
+  }
+
+  /** After a pause at `<body>`: the rest of the page. */
+  resume(): void {
+    this.#tokenizer.resume();
+    this.#tokenizer.end();
   }
 
   onattribname(start: number, endIndex: number): void {
@@ -253,6 +261,10 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
     if (VOID_ELEMENTS.has(name)) return;
     stack.push(element);
     this.#openByName.set(name, (this.#openByName.get(name) ?? 0) + 1);
+    if (name === 'body' && this.stopAtBody) {
+      this.stopAtBody = false;
+      this.#tokenizer.pause();
+    }
   }
 
   #popElement(): Element | undefined {
@@ -271,6 +283,32 @@ class BoundedTreeBuilder implements TokenizerCallbacks {
 export function parseBoundedDocument(html: string, bounds: ParseBounds = DEFAULT_PARSE_BOUNDS): BoundedDocument {
   const builder = new BoundedTreeBuilder(html, bounds);
   builder.run();
-  const { document, depthCapped, nodeBudgetExceeded, nodes, bodyStart } = builder;
-  return { document, limits: { depthCapped, nodeBudgetExceeded, nodes }, ...(bodyStart === undefined ? {} : { bodyStart }) };
+  return resultOf(builder);
+}
+
+function resultOf({ document, depthCapped, nodeBudgetExceeded, nodes }: BoundedTreeBuilder): BoundedDocument {
+  return { document, limits: { depthCapped, nodeBudgetExceeded, nodes } };
+}
+
+/**
+ * {@link parseBoundedDocument} up to the `<body>` start tag as the tokenizer reads it (not one in a
+ * comment, script or title), to go on with later if need be.
+ */
+export function parseBoundedHead(html: string, bounds: ParseBounds = DEFAULT_PARSE_BOUNDS): HeadParse {
+  const builder = new BoundedTreeBuilder(html, bounds);
+  builder.stopAtBody = true;
+  builder.run();
+  const { bodyStart } = builder;
+  let finished: BoundedDocument | undefined = bodyStart === undefined ? resultOf(builder) : undefined;
+  return {
+    ...resultOf(builder),
+    bodyStart,
+    finish() {
+      if (finished === undefined) {
+        builder.resume();
+        finished = resultOf(builder);
+      }
+      return finished;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { fail, succeed, type Outcome } from '../errors.js';
-import { DEFAULT_PARSE_BOUNDS, NODE_BUDGET, parseBoundedDocument, type BoundedDocument, type ParseLimits } from './bounded-parse.js';
+import { NODE_BUDGET, parseBoundedDocument, parseBoundedHead, type BoundedDocument, type ParseLimits } from './bounded-parse.js';
 import { indexElements } from './element-index.js';
 import type { ElementIndex } from './element-index.js';
 import { collectImages } from './images.js';
@@ -152,22 +152,28 @@ export function parsePage(html: string, url: string | URL): Page {
   return new ParsedPage(html, new URL(url));
 }
 
-/** The page's head: everything before its `<body>` start tag, parsed; and the rest, unparsed. */
+/** A page parsed up to its `<body>` start tag, for analysers that can often answer from the head alone. */
 export interface PageHead {
+  /** The page before its `<body>` tag; the whole page when it has none. Not to be read after `whole()`. */
   readonly page: Page;
-  readonly rest: string;
+  /** The HTML from the `<body>` tag on, unparsed; `undefined` when `page` is the whole page. */
+  readonly rest: string | undefined;
+  /** The whole page, parsed on from where the head stopped: {@link parsePageWithin}'s outcome. */
+  whole(): Outcome<Page>;
 }
 
-/**
- * The part of `html` before its `<body>` start tag, parsed as a page of its own, for analysers
- * that can answer from the head alone; `undefined` when the page has no `<body>` tag or its head
- * alone is over the node budget.
- */
-export function parsePageHead(html: string, url: string | URL): PageHead | undefined {
-  const parsed = parseBoundedDocument(html, { ...DEFAULT_PARSE_BOUNDS, stopAtBody: true });
-  if (parsed.bodyStart === undefined || parsed.limits.nodeBudgetExceeded) return undefined;
-  const head = html.slice(0, parsed.bodyStart);
-  return { page: new ParsedPage(head, new URL(url), parsed), rest: html.slice(parsed.bodyStart) };
+export function parsePageHead(html: string, url: string | URL): PageHead {
+  const target = new URL(url);
+  const parsed = parseBoundedHead(html);
+  if (parsed.bodyStart === undefined) {
+    const page = new ParsedPage(html, target, parsed);
+    return { page, rest: undefined, whole: () => withinBudget(page) };
+  }
+  return {
+    page: new ParsedPage(html.slice(0, parsed.bodyStart), target, parsed),
+    rest: html.slice(parsed.bodyStart),
+    whole: () => withinBudget(new ParsedPage(html, target, parsed.finish())),
+  };
 }
 
 /**
@@ -176,7 +182,10 @@ export function parsePageHead(html: string, url: string | URL): PageHead | undef
  * a failure (it is capped silently, as browsers do).
  */
 export function parsePageWithin(html: string, url: string | URL): Outcome<Page> {
-  const page = parsePage(html, url);
+  return withinBudget(parsePage(html, url));
+}
+
+function withinBudget(page: Page): Outcome<Page> {
   if (!page.limits.nodeBudgetExceeded) return succeed(page);
   return fail('page_too_complex',
     `The page has more than ${NODE_BUDGET.toLocaleString('en-US')} nodes (elements, text runs and comments); ` +

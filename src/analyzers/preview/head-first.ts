@@ -1,6 +1,7 @@
-import { parsePageHead } from '../../page/index.js';
+import { succeed, type Outcome } from '../../errors.js';
+import { parsePageHead, type PageHead } from '../../page/index.js';
 import type { RuleInput } from './first-valid.js';
-import { explainPreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
+import { analyzePreview, explainPreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
 import { PREVIEW_RULES } from './rules.js';
 
 /**
@@ -29,15 +30,15 @@ function tagsIn(text: string, name: string): string[] {
  * The preview of a page read from its head alone, when the head settles every field: each field's
  * winning rule, and every rule ranked above it, reads only what the body cannot change. The answer
  * is then the one a parse of the whole page gives (pinned by head-first.test.ts). `undefined` when
- * the body must be read: the caller parses the whole page.
+ * the body must be read.
  */
-export function previewFromHead(html: string, url: string | URL): PreviewFields | undefined {
-  const head = parsePageHead(html, url);
-  if (head === undefined || /<base\b/i.test(head.rest)) return undefined;
+export function previewFromHead(head: PageHead): PreviewFields | undefined {
+  const { rest } = head;
+  if (rest === undefined || /<base\b/i.test(rest)) return undefined;
   const hits = explainPreview(head.page);
   const fed = new Map<RuleInput, boolean>();
   const bodyCouldFeed = (input: RuleInput): boolean => {
-    if (!fed.has(input)) fed.set(input, BODY_COULD_FEED[input](head.rest));
+    if (!fed.has(input)) fed.set(input, BODY_COULD_FEED[input](rest));
     return fed.get(input)!;
   };
   const unsettled = (Object.keys(PREVIEW_RULES) as PreviewField[]).some((field) => {
@@ -46,4 +47,13 @@ export function previewFromHead(html: string, url: string | URL): PreviewFields 
     return rules.slice(0, winner + 1).some((rule) => bodyCouldFeed(rule.reads));
   });
   return unsettled ? undefined : previewFieldsOf(hits);
+}
+
+/** /preview of a page's HTML: from its head when that settles every field, else from the whole page (parsed on from the head). */
+export function previewOf(html: string, url: string | URL): Outcome<PreviewFields> {
+  const head = parsePageHead(html, url);
+  const fromHead = previewFromHead(head);
+  if (fromHead !== undefined) return succeed(fromHead);
+  const page = head.whole();
+  return page.ok ? succeed(analyzePreview(page.value)) : page;
 }
