@@ -1,5 +1,5 @@
 import { isIP, type Socket } from 'node:net';
-import { buildConnector } from 'undici';
+import { Agent, buildConnector } from 'undici';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
 import { isLocalhostName, judgeAddress, LOCALHOST_ADDRESSES } from './address-policy.js';
 import type { AllowList } from './allow-list.js';
@@ -106,4 +106,19 @@ function dialInTurn(
 function isConnectError(error: Error): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT'].includes(code ?? '');
+}
+
+/**
+ * An undici Agent whose every connection goes through {@link createGuardedConnector}, with the
+ * connect, header and body timeouts all `timeoutMs`; `keepAliveMs`: how long an idle connection is
+ * kept for reuse (undici's default when absent).
+ */
+export function createGuardedAgent(options: GuardedConnectorOptions & { readonly keepAliveMs?: number }): Agent {
+  const { keepAliveMs, ...connector } = options;
+  return new Agent({
+    connect: createGuardedConnector(connector),
+    headersTimeout: options.connectTimeoutMs,
+    bodyTimeout: options.connectTimeoutMs,
+    ...(keepAliveMs === undefined ? {} : { keepAliveTimeout: keepAliveMs, keepAliveMaxTimeout: keepAliveMs }),
+  });
 }

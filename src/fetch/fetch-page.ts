@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { Agent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
 import { checkTargetUrl } from './address-policy.js';
 import { EMPTY_ALLOW_LIST, parseAllowList, type AllowList } from './allow-list.js';
 import { chooseCharset, decodeText, type CharsetChoice, type CharsetSource } from './charset.js';
-import { createGuardedConnector } from './connector.js';
+import { createGuardedAgent } from './connector.js';
 import { checkDeclaredType, isPdfType, looksLikeHtml, looksLikePdf, parseContentType, type ExpectedContent, type MediaType } from './content-type.js';
 import { startDeadline, type Deadline } from './deadline.js';
 import { describeFetchError } from './fetch-errors.js';
@@ -112,21 +112,6 @@ interface FetcherContext {
 /** How long an idle upstream connection is kept: under the 5 s many servers keep one, so they do not close it as a request goes out. */
 const IDLE_CONNECTION_MS = 2_000;
 
-function createSharedAgent(limits: FetchLimits, allow: AllowList, resolver: HostResolver, connectedTo: Map<string, string>): Agent {
-  return new Agent({
-    connect: createGuardedConnector({
-      resolver,
-      allow,
-      connectTimeoutMs: limits.timeoutMs,
-      onConnected: (origin, address) => connectedTo.set(origin, address),
-    }),
-    headersTimeout: limits.timeoutMs,
-    bodyTimeout: limits.timeoutMs,
-    keepAliveTimeout: IDLE_CONNECTION_MS,
-    keepAliveMaxTimeout: IDLE_CONNECTION_MS,
-  });
-}
-
 /**
  * The one door to the network. Throws only on an invalid `allowHosts` list, which is a
  * programming error: configuration is validated with parseAllowList before this.
@@ -142,7 +127,13 @@ export function createPageFetcher(options: PageFetcherOptions = {}): NetworkFetc
     allow: allow.value,
     resolver,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    agent: createSharedAgent(limits, allow.value, resolver, connectedTo),
+    agent: createGuardedAgent({
+      resolver,
+      allow: allow.value,
+      connectTimeoutMs: limits.timeoutMs,
+      onConnected: (origin, address) => connectedTo.set(origin, address),
+      keepAliveMs: IDLE_CONNECTION_MS,
+    }),
     connectedTo,
     agents: new Set(),
     closed: false,

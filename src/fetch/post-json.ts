@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 import { succeed, type Outcome } from '../errors.js';
 import { checkTargetUrl } from './address-policy.js';
 import type { AllowList } from './allow-list.js';
-import { createGuardedConnector } from './connector.js';
+import { createGuardedAgent } from './connector.js';
 import { startDeadline } from './deadline.js';
 import { describeFetchError } from './fetch-errors.js';
 import { buildRequestHeaders } from './http-headers.js';
@@ -53,17 +53,13 @@ export async function postJson(context: PostContext, rawUrl: string, json: strin
   const url = target.value;
   const timeoutMs = options.timeoutMs ?? context.limits.timeoutMs;
   let remoteAddress = '';
-  const agent = new Agent({
-    connect: createGuardedConnector({
-      resolver: context.resolver,
-      allow: context.allow,
-      connectTimeoutMs: timeoutMs,
-      onConnected: (_origin, address) => {
-        remoteAddress = address;
-      },
-    }),
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
+  const agent = createGuardedAgent({
+    resolver: context.resolver,
+    allow: context.allow,
+    connectTimeoutMs: timeoutMs,
+    onConnected: (_origin, address) => {
+      remoteAddress = address;
+    },
   });
   context.agents.add(agent);
   const deadline = startDeadline(timeoutMs, options.signal);
