@@ -132,7 +132,7 @@ function inputGates(m: PolarityModel, word: number): Float32Array {
   return out;
 }
 
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /** One direction over the words; folds each hidden state into `max` and `sum` at `offset`. */
 function runDirection(m: PolarityModel, words: readonly number[], k: 0 | 1, max: Float32Array, sum: Float32Array): void {

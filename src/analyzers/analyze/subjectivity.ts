@@ -1,6 +1,6 @@
 import modelJson from './model/sentiment-subjectivity.json' with { type: 'json' };
 import type { Token } from '../../text/index.js';
-import { linearScore, wordPairs } from './sentiment-model.js';
+import { linearScore, sigmoid, wordPairs } from './sentiment-model.js';
 import { sentimentEvidence } from './wink-lexicon.js';
 
 /**
@@ -53,5 +53,5 @@ export function opinionProbability(words: readonly string[], tokens: readonly To
   const { gate } = subjectivityModel().json;
   const evidence = sentimentEvidence(tokens);
   const logit = gate.bias + gate.ngrams * subjectivityLogit(words) + gate.words * evidence.count + gate.strongest * evidence.strongest;
-  return 1 / (1 + Math.exp(-logit));
+  return sigmoid(logit);
 }
