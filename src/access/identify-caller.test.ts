@@ -50,6 +50,14 @@ describe('identifyCaller', () => {
     expect(await identifyCaller(stores.accounts, issued.key)).toEqual({ ok: false, failure: { code: 'unauthorized', detail: 'This API key was revoked.' } });
   });
 
+  it('refuses a key revoked after it was in use, on the very next call', async () => {
+    const issued = await issue();
+    const first = await identifyCaller(stores.accounts, issued.key);
+    expect(await identifyCaller(stores.accounts, issued.key)).toBe(first); // a key in steady use verifies to one shared caller
+    await keys.revoke(issued.id);
+    expect(await identifyCaller(stores.accounts, issued.key)).toEqual({ ok: false, failure: { code: 'unauthorized', detail: 'This API key was revoked.' } });
+  });
+
   it('refuses a rotated key at once and accepts its replacement', async () => {
     const issued = await issue();
     const rotated = await keys.rotateKey(issued.id);

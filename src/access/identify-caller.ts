@@ -1,5 +1,5 @@
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
-import { effectiveScopes, verifyApiKey } from '../keys/verify-key.js';
+import { effectiveScopes, verifyApiKey, type KeyVerification } from '../keys/verify-key.js';
 import type { AccountStore, KeyWithAccount, Scope } from '../store/account-ports.js';
 import type { Caller } from './caller.js';
 
@@ -18,8 +18,16 @@ export async function identifyCaller(accounts: AccountStore, presentedKey: strin
   const verified = await verifyApiKey(accounts, presentedKey);
   if (verified.kind === 'unknown') return { ok: false, failure: UNKNOWN_KEY };
   if (verified.kind === 'revoked') return revoked(verified.rotated);
-  return succeed({ kind: 'key', env: verified.key.env, account: verified.account, key: verified.key, scopes: verified.scopes });
+  let caller = callers.get(verified);
+  if (caller === undefined) {
+    caller = succeed({ kind: 'key', env: verified.key.env, account: verified.account, key: verified.key, scopes: verified.scopes });
+    callers.set(verified, caller);
+  }
+  return caller;
 }
+
+/** One caller per verification: a key in steady use verifies to one shared record (keys/verify-key.ts). */
+const callers = new WeakMap<KeyVerification, Outcome<Caller>>();
 
 /** A stored key record as a caller, refused when it has been revoked or rotated since. */
 export function callerOfKey(found: KeyWithAccount): Outcome<Caller> {

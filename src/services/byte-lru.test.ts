@@ -32,3 +32,15 @@ describe('byte-bounded LRU', () => {
     expect(lru.get('k', 0)).toBe(2);
   });
 });
+
+describe('byte-bounded LRU recency', () => {
+  it('never evicts an entry read since the least recent half was last renewed', () => {
+    // 10 entries of 10 bytes fill it; every read entry must outlive every unread one.
+    const lru = createByteLru<number>({ maxBytes: 100, maxEntryBytes: 10 });
+    for (let i = 0; i < 10; i += 1) lru.set(`k${i}`, i, 10, Infinity);
+    for (const i of [0, 1, 2, 8, 9]) expect(lru.get(`k${i}`, 0)).toBe(i);
+    for (let i = 10; i < 15; i += 1) lru.set(`k${i}`, i, 10, Infinity);
+    for (const i of [0, 1, 2, 8, 9]) expect(lru.get(`k${i}`, 0)).toBe(i);
+    for (const i of [3, 4, 5, 6, 7]) expect(lru.get(`k${i}`, 0)).toBeUndefined();
+  });
+});

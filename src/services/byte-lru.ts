@@ -21,12 +21,16 @@ interface Entry<V> {
   readonly value: V;
   readonly bytes: number;
   readonly expiresAt: number;
+  /** When it last moved to the most recent end (a count of moves, not time). */
+  movedAt: number;
 }
 
 export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
   const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
+  // Map order is recency order: the first key is the least recently used.
   const entries = new Map<string, Entry<V>>();
   let bytes = 0;
+  let moves = 0;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -37,16 +41,25 @@ export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
     get(key, now) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      remove(key);
-      if (entry.expiresAt <= now) return undefined;
-      entries.set(key, entry);
-      bytes += entry.bytes;
+      if (entry.expiresAt <= now) {
+        remove(key);
+        return undefined;
+      }
+      // Moved to the recent end only from the older half: an entry moved fewer than size/2 moves
+      // ago stays where it is, so a hit on a hot entry costs one map read instead of a delete and
+      // a re-insert. The order is then nearly LRU: such an entry can go before at most half the
+      // entries, those moved after it but read less recently.
+      if (moves - entry.movedAt >= entries.size / 2) {
+        entries.delete(key);
+        entry.movedAt = ++moves;
+        entries.set(key, entry);
+      }
       return entry.value;
     },
     set(key, value, size, expiresAt) {
       remove(key);
       if (size > maxEntryBytes) return;
-      entries.set(key, { value, bytes: size, expiresAt });
+      entries.set(key, { value, bytes: size, expiresAt, movedAt: ++moves });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= options.maxBytes) break;

@@ -22,23 +22,26 @@ const CHECK_EVERY_MS = 25;
  */
 export function rememberKeys(db: SqliteDatabase, lookup: (hash: string) => KeyWithAccount | undefined, now: () => number = performance.now.bind(performance)): RememberedKeys {
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  const remembered = new Map<string, KeyWithAccount | undefined>();
+  // null: looked up and not found.
+  const remembered = new Map<string, KeyWithAccount | null>();
   let version: unknown;
   let checkedAt = Number.NEGATIVE_INFINITY;
   return {
     find(hash) {
-      if (now() - checkedAt >= CHECK_EVERY_MS) {
-        checkedAt = now();
+      const at = now();
+      if (at - checkedAt >= CHECK_EVERY_MS) {
+        checkedAt = at;
         const current = dataVersion.get();
         if (current !== version) {
           remembered.clear();
           version = current;
         }
       }
-      if (remembered.has(hash)) return remembered.get(hash);
+      const known = remembered.get(hash);
+      if (known !== undefined) return known ?? undefined;
       const found = lookup(hash);
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(hash, found);
+      remembered.set(hash, found ?? null);
       return found;
     },
     forget: () => remembered.clear(),
