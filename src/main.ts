@@ -25,7 +25,7 @@ import { createPreviewService, type PreviewService } from './services/preview-se
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
-import { createJobWork } from './jobs/job-work.js';
+import { createGiveUpWork, createJobWork } from './jobs/job-work.js';
 import { createJobEvents } from './jobs/job-events.js';
 import { crawlDepsOver } from './jobs/crawl-job.js';
 import { fetchSiteFile } from './crawl/index.js';
@@ -193,7 +193,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   });
   // Jobs shared by every instance when both shared stores are configured: PostgreSQL holds them, Redis queues their work.
   const jobRunner = config.redisUrl !== undefined && config.databaseUrl !== undefined
-    ? (await import('./jobs/queued-job-runner.js')).createQueuedJobRunner({ redisUrl: config.redisUrl, worker: config.worker, store: opened.value.jobStore, work: jobWork, events: jobEvents })
+    ? (await import('./jobs/queued-job-runner.js')).createQueuedJobRunner({ redisUrl: config.redisUrl, worker: config.worker, store: opened.value.jobStore, work: jobWork, giveUp: createGiveUpWork({ store: opened.value.jobStore, clock, events: jobEvents }), events: jobEvents })
     : createJobRunner({ store: opened.value.jobStore, work: jobWork, events: jobEvents });
   return succeed({
     ...opened.value,

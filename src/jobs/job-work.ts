@@ -59,13 +59,46 @@ async function* itemsOf(store: JobStore, jobId: string, items: readonly PendingI
   }
 }
 
-export function createJobWork(deps: JobWorkDeps): JobWork {
-  async function settle(job: JobRecord, state: 'completed' | 'failed'): Promise<void> {
-    if (!(await deps.store.settle(job.id, state, deps.clock.now()))) return;
-    const finished = await deps.store.get(job.id);
-    const data = finished && { id: finished.id, state: finished.state, total: finished.total, done: finished.done, failed: finished.failed };
-    deps.events?.send(job.id, job.options.webhook, { type: state === 'completed' ? 'job.completed' : 'job.failed', job_id: job.id, data });
+type RecordingDeps = Pick<JobWorkDeps, 'store' | 'clock' | 'events'>;
+
+/** Settles a job whose every URL has an answer, and sends its event (once, whoever calls). */
+async function settleJob(deps: RecordingDeps, job: JobRecord, state: 'completed' | 'failed'): Promise<void> {
+  if (!(await deps.store.settle(job.id, state, deps.clock.now()))) return;
+  const finished = await deps.store.get(job.id);
+  const data = finished && { id: finished.id, state: finished.state, total: finished.total, done: finished.done, failed: finished.failed };
+  deps.events?.send(job.id, job.options.webhook, { type: state === 'completed' ? 'job.completed' : 'job.failed', job_id: job.id, data });
+}
+
+/** Writes one URL's answer and, when it was still pending, sends its job.page event. */
+async function recordAnswer(deps: RecordingDeps, job: JobRecord, item: PendingItem, outcome: Outcome<unknown>): Promise<void> {
+  const answer = itemOf(item.url, outcome);
+  if (await deps.store.finish(job.id, item.position, answer)) {
+    const { data: _data, ...page } = answer as BatchItem & { data?: unknown };
+    deps.events?.send(job.id, job.options.webhook, { type: 'job.page', job_id: job.id, data: page });
   }
+}
+
+/**
+ * Gives up a unit of a job's work that failed for good (its tries used up, or it kept killing the
+ * worker that ran it): its URLs still pending (`items`, or every pending one) fail with `reason`
+ * as internal_error, and the job settles when no URL is left: a list job completes with those
+ * URLs failed, a crawl fails. Without it the job would stay running for ever.
+ */
+export type GiveUpWork = (job: JobRecord, reason: string, items?: readonly PendingItem[]) => Promise<void>;
+
+export function createGiveUpWork(deps: RecordingDeps): GiveUpWork {
+  return async (job, reason, items) => {
+    if (!(await deps.store.start(job.id))) return;
+    const failed: Outcome<never> = { ok: false, failure: { code: 'internal_error', detail: reason } };
+    for await (const batch of itemsOf(deps.store, job.id, items)) {
+      for (const item of batch) await recordAnswer(deps, job, item, failed);
+    }
+    await settleJob(deps, job, job.kind === 'crawl' ? 'failed' : 'completed');
+  };
+}
+
+export function createJobWork(deps: JobWorkDeps): JobWork {
+  const settle = (job: JobRecord, state: 'completed' | 'failed') => settleJob(deps, job, state);
 
   return async function work(job, stopped, items) {
     if (!(await deps.store.start(job.id))) return;
@@ -100,11 +133,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
           await settleCharge(admitted.value, outcome);
         }
       }
-      const answer = itemOf(item.url, outcome);
-      if (await deps.store.finish(job.id, item.position, answer)) {
-        const { data: _data, ...page } = answer as BatchItem & { data?: unknown };
-        deps.events?.send(job.id, job.options.webhook, { type: 'job.page', job_id: job.id, data: page });
-      }
+      await recordAnswer(deps, job, item, outcome);
     };
 
     if (job.kind === 'crawl') {

@@ -2,8 +2,8 @@ import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobEvents } from './job-events.js';
 import type { JobRunner } from './job-runner.js';
-import { FINISHED_STATES, type JobRecord, type JobStore } from './job-store.js';
-import type { JobWork } from './job-work.js';
+import { FINISHED_STATES, type JobRecord, type JobStore, type PendingItem } from './job-store.js';
+import type { GiveUpWork, JobWork } from './job-work.js';
 
 /** A list job's URLs go on the queue in chunks of this many: small enough that every instance gets a share of a 500-URL job. */
 export const QUEUE_CHUNK = 25;
@@ -29,7 +29,11 @@ export interface QueuedJobRunnerDeps {
   /** The shared (PostgreSQL) store every instance reads and writes. */
   readonly store: JobStore;
   readonly work: JobWork;
+  /** For a unit that failed for good: its pending URLs fail, and the job settles. */
+  readonly giveUp: GiveUpWork;
   readonly events?: JobEvents;
+  /** How often a unit that throws is tried, and the first wait before trying again (doubling). Default 10 tries from 1 s. */
+  readonly retry?: { readonly attempts: number; readonly delayMs: number };
 }
 
 function unitsOf(job: JobRecord): { name: string; data: Work; opts: { jobId: string } }[] {
@@ -53,12 +57,28 @@ function unitsOf(job: JobRecord): { name: string; data: Work; opts: { jobId: str
 export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
   const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
   // A unit that fails on an error (the store unreachable a while) is tried again, backing off.
-  const queue = new Queue<Work>(QUEUE_NAME, { connection, defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 } });
+  const retry = deps.retry ?? { attempts: 10, delayMs: 1000 };
+  const queue = new Queue<Work>(QUEUE_NAME, { connection, defaultJobOptions: { attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.delayMs }, removeOnComplete: true, removeOnFail: 1000 } });
   const workerConnection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
   const cancelled = new Set<string>();
   let worker: Worker<Work> | undefined;
   let closing = false;
   let onError: ((jobId: string, error: unknown) => void) | undefined;
+
+  /** The URLs of a list unit's positions still pending. */
+  async function pendingOf(range: { readonly jobId: string; readonly from: number; readonly to: number }): Promise<PendingItem[]> {
+    const pending = await deps.store.pending(range.jobId, range.from - 1, range.to - range.from + 1);
+    return pending.filter((item) => item.position <= range.to);
+  }
+
+  /** After a unit's failed try: when it will not be tried again, its job must not wait for it for ever. */
+  async function giveUpIfFinal(unit: Job<Work>, error: Error): Promise<void> {
+    if (closing || !(await unit.isFailed())) return;
+    const job = await deps.store.get(unit.data.jobId);
+    if (!job || FINISHED_STATES.includes(job.state) || cancelled.has(job.id)) return;
+    const reason = `This URL's work failed ${unit.attemptsMade} time(s) and was given up (${error.message}).`;
+    await deps.giveUp(job, reason, 'crawl' in unit.data ? undefined : await pendingOf(unit.data));
+  }
 
   async function process(unit: Job<Work>, token?: string): Promise<void> {
     const { jobId } = unit.data;
@@ -66,11 +86,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     if (!job || FINISHED_STATES.includes(job.state) || cancelled.has(jobId)) return;
     const stopped = () => cancelled.has(jobId) || closing;
     try {
-      if ('crawl' in unit.data) await deps.work(job, stopped);
-      else {
-        const items = (await deps.store.pending(jobId, unit.data.from - 1, unit.data.to - unit.data.from + 1)).filter((item) => item.position <= (unit.data as { to: number }).to);
-        await deps.work(job, stopped, items);
-      }
+      await deps.work(job, stopped, 'crawl' in unit.data ? undefined : await pendingOf(unit.data));
     } catch (error) {
       onError?.(jobId, error);
       throw error;
@@ -94,6 +110,9 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
         maxStalledCount: MAX_TAKEOVERS,
       });
       worker.on('error', () => undefined);
+      worker.on('failed', (unit, error) => {
+        if (unit) giveUpIfFinal(unit, error).catch((failure: unknown) => onError?.(unit.data.jobId, failure));
+      });
       // Queue again what every unfinished job needs: units still queued or running keep their id
       // and are not added twice; units lost with a Redis that kept nothing, or finished with the
       // job left unsettled, come back (with nothing pending, a unit only settles its job).

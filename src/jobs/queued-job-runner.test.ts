@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/child-server.js';
+import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
+import { systemClock } from '../time/clock.js';
+import { createGiveUpWork, type JobWork } from './job-work.js';
+import type { JobRecord, JobStore } from './job-store.js';
+import { createQueuedJobRunner } from './queued-job-runner.js';
+import type { JobRunner } from './job-runner.js';
+
+// A redis-server of this test's own, on a free port: the queue's keys meet no other test's.
+let redis: ChildProcess;
+let redisUrl: string;
+let dataDir: string;
+let stores: EmbeddedStores;
+let store: JobStore;
+let runner: JobRunner | undefined;
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redisUrl = `redis://127.0.0.1:${port}`;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
+afterAll(() => {
+  redis.kill();
+});
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-queued-'));
+  const opened = openSqliteStores(dataDir, 'tool');
+  if (!opened.ok) throw new Error(opened.failure.detail);
+  stores = opened.value;
+  store = stores.jobs;
+});
+afterEach(async () => {
+  await runner?.close();
+  runner = undefined;
+  await stores.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let jobCount = 0;
+
+async function createJob(urls: number): Promise<JobRecord> {
+  jobCount += 1;
+  const id = `job_q${jobCount}_${Date.now()}`;
+  await store.create({ id, accountId: 'acct_1', keyId: 'key_1', kind: 'jobs', operation: 'preview', state: 'queued', total: urls, options: {}, createdAt: Date.now() }, Array.from({ length: urls }, (_, i) => `https://example.com/${i}`));
+  return (await store.get(id))!;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function startRunner(work: JobWork): JobRunner {
+  runner = createQueuedJobRunner({ redisUrl, worker: true, store, work, giveUp: createGiveUpWork({ store, clock: systemClock }), retry: { attempts: 3, delayMs: 20 } });
+  runner.start(() => undefined);
+  return runner;
+}
+
+describe('a queued unit that fails for good', () => {
+  it('fails its pending URLs with internal_error and the job completes, instead of running for ever', async () => {
+    let tries = 0;
+    const started = startRunner(async (job, _stopped, items) => {
+      await store.start(job.id);
+      // The first URL is answered; then the store "breaks" on every try.
+      if (items?.[0]?.position === 0) await store.finish(job.id, 0, { url: items[0].url, success: true, data: { url: items[0].url } as never });
+      tries += 1;
+      throw new Error('store unreachable');
+    });
+    const job = await createJob(3);
+    await started.submit(job);
+    const finished = await until(() => store.get(job.id), (j) => j?.state === 'completed');
+    expect(finished).toMatchObject({ state: 'completed', total: 3, done: 3, failed: 2 });
+    expect(tries).toBe(3);
+    const answers = (await store.results(job.id, 0, 10)).map((finished) => finished.item);
+    expect(answers).toHaveLength(3);
+    expect(answers.filter((answer) => answer.success).map((answer) => answer.url)).toEqual(['https://example.com/0']);
+    for (const answer of answers.filter((a) => !a.success)) {
+      expect(answer).toMatchObject({ success: false, error: "internal_error: This URL's work failed 3 time(s) and was given up (store unreachable)." });
+    }
+  });
+
+  it('is not given up while tries remain: a unit that fails once and then succeeds finishes normally', async () => {
+    let tries = 0;
+    const started = startRunner(async (job, _stopped, items) => {
+      await store.start(job.id);
+      tries += 1;
+      if (tries === 1) throw new Error('a passing fault');
+      for (const item of items ?? []) await store.finish(job.id, item.position, { url: item.url, success: true, data: { url: item.url } as never });
+      await store.settle(job.id, 'completed', Date.now());
+    });
+    const job = await createJob(2);
+    await started.submit(job);
+    const finished = await until(() => store.get(job.id), (j) => j?.state === 'completed');
+    expect(finished).toMatchObject({ state: 'completed', done: 2, failed: 0 });
+    expect(tries).toBe(2);
+  });
+});
