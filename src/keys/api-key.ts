@@ -4,7 +4,7 @@ import type { KeyEnv } from '../store/account-ports.js';
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** 32 base62 characters: about 190 bits from the CSPRNG (CONTRACT §3 asks for at least 24). */
 export const KEY_TAIL_LENGTH = 32;
-const KEY_FORMAT = /^pl_(live|test)_[A-Za-z0-9]{24,128}$/;
+const KEY_FORMAT = /^pl_(?:live|test)_[A-Za-z0-9]{24,128}$/;
 
 export interface NewApiKey {
   /** The key itself: shown once, never stored. */
@@ -35,8 +35,9 @@ export function generateApiKey(env: KeyEnv): NewApiKey {
 
 /** The environment a well-formed key names, or undefined when the text cannot be a key. */
 export function keyEnvOf(key: string): KeyEnv | undefined {
-  const match = KEY_FORMAT.exec(key);
-  return match ? (match[1] as KeyEnv) : undefined;
+  // test(), not exec(): no match array on every keyed call.
+  if (!KEY_FORMAT.test(key)) return undefined;
+  return key.startsWith('pl_live_') ? 'live' : 'test';
 }
 
 /**

@@ -16,25 +16,6 @@ export function effectiveScopes(key: ApiKeyRecord, account: Account): readonly S
   return key.scopes.filter((scope) => account.isOwner || account.scopes.includes(scope));
 }
 
-/** Presented keys remembered with their hash, at most (a flood of made-up keys only empties the map). */
-const MAX_HASHED = 10_000;
-const hashes = new Map<string, string>();
-
-/**
- * The SHA-256 of a well-formed presented key, undefined for text that cannot be a key. A key in
- * steady use is hashed once per process: the hash is what every lookup uses, and computing it
- * (with the format check) was the largest part of a keyed call's own cost.
- */
-function hashOfPresented(presented: string): string | undefined {
-  const known = hashes.get(presented);
-  if (known !== undefined) return known;
-  if (keyEnvOf(presented) === undefined) return undefined;
-  if (hashes.size >= MAX_HASHED) hashes.clear();
-  const hash = hashApiKey(presented);
-  hashes.set(presented, hash);
-  return hash;
-}
-
 /** The verification of a stored record, shared while the store hands out the same record. */
 const verified = new WeakMap<KeyWithAccount, Valid>();
 
@@ -53,8 +34,9 @@ function validOf(found: KeyWithAccount): Valid {
  * only until its data changes).
  */
 export async function verifyApiKey(accounts: AccountStore, presented: string): Promise<KeyVerification> {
-  const hash = hashOfPresented(presented);
-  if (hash === undefined) return UNKNOWN;
+  // No cache from key text to hash: key text is kept nowhere, memory included (README, keys).
+  if (keyEnvOf(presented) === undefined) return UNKNOWN;
+  const hash = hashApiKey(presented);
   const found = await accounts.findKeyByHash(hash);
   if (!found || !hashesEqual(found.key.hash, hash)) return UNKNOWN;
   if (found.key.revokedAt !== null) return { kind: 'revoked', rotated: found.key.replacedBy !== null };
