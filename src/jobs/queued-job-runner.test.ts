@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { freePort } from '../../test/child-server.js';
 import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
 import { systemClock } from '../time/clock.js';
-import { createGiveUpWork, type JobWork } from './job-work.js';
+import { createGiveUpWork, type GiveUpWork, type JobWork } from './job-work.js';
 import type { JobRecord, JobStore } from './job-store.js';
 import { createQueuedJobRunner } from './queued-job-runner.js';
 import type { JobRunner } from './job-runner.js';
@@ -61,8 +61,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-function startRunner(work: JobWork): JobRunner {
-  runner = createQueuedJobRunner({ redisUrl, worker: true, store, work, giveUp: createGiveUpWork({ store, clock: systemClock }), retry: { attempts: 3, delayMs: 20 } });
+function startRunner(work: JobWork, giveUp: GiveUpWork = createGiveUpWork({ store, clock: systemClock })): JobRunner {
+  runner = createQueuedJobRunner({ redisUrl, worker: true, store, work, giveUp, retry: { attempts: 3, delayMs: 20 } });
   runner.start(() => undefined);
   return runner;
 }
@@ -88,6 +88,30 @@ describe('a queued unit that fails for good', () => {
     for (const answer of answers.filter((a) => !a.success)) {
       expect(answer).toMatchObject({ success: false, error: "internal_error: This URL's work failed 3 time(s) and was given up (store unreachable)." });
     }
+  });
+
+  it('comes back when a worker starts if it could not be given up (the store down just then)', async () => {
+    let tries = 0;
+    const first = startRunner(async (job) => {
+      await store.start(job.id);
+      tries += 1;
+      throw new Error('store unreachable');
+    }, async () => {
+      throw new Error('store unreachable');
+    });
+    const job = await createJob(2);
+    await first.submit(job);
+    await until(async () => tries, (n) => n >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await store.get(job.id))?.state).toBe('running');
+    await first.close();
+    // A restart: the failed unit is queued again, and this time its work succeeds.
+    startRunner(async (started, _stopped, items) => {
+      for (const item of items ?? []) await store.finish(started.id, item.position, { url: item.url, success: true, data: { url: item.url } as never });
+      await store.settle(started.id, 'completed', Date.now());
+    });
+    const finished = await until(() => store.get(job.id), (j) => j?.state === 'completed');
+    expect(finished).toMatchObject({ state: 'completed', done: 2, failed: 0 });
   });
 
   it('is not given up while tries remain: a unit that fails once and then succeeds finishes normally', async () => {

@@ -98,6 +98,16 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     }
   }
 
+  /** Adds a job's units again; a failed unit's record is removed first, or its id would keep it out. */
+  async function requeue(job: JobRecord): Promise<void> {
+    const units = unitsOf(job);
+    for (const unit of units) {
+      const kept = await queue.getJob(unit.opts.jobId);
+      if (kept && (await kept.isFailed())) await kept.remove();
+    }
+    await queue.addBulk(units);
+  }
+
   return {
     start(listener) {
       onError = listener;
@@ -114,9 +124,10 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
         if (unit) giveUpIfFinal(unit, error).catch((failure: unknown) => onError?.(unit.data.jobId, failure));
       });
       // Queue again what every unfinished job needs: units still queued or running keep their id
-      // and are not added twice; units lost with a Redis that kept nothing, or finished with the
-      // job left unsettled, come back (with nothing pending, a unit only settles its job).
-      void deps.store.unfinished().then((jobs) => Promise.all(jobs.map((job) => queue.addBulk(unitsOf(job))))).catch((error: unknown) => onError?.('(start)', error));
+      // and are not added twice; units lost with a Redis that kept nothing, finished with the job
+      // left unsettled, or failed for good without being given up (the store down just then) come
+      // back (with nothing pending, a unit only settles its job).
+      void deps.store.unfinished().then((jobs) => Promise.all(jobs.map(requeue))).catch((error: unknown) => onError?.('(start)', error));
     },
     async submit(job) {
       await queue.addBulk(unitsOf(job));
