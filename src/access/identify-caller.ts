@@ -5,6 +5,9 @@ import type { Caller } from './caller.js';
 
 const UNKNOWN_KEY: Failure = { code: 'unauthorized', detail: 'Unknown API key.' };
 
+/** One caller per verification: a key in steady use verifies to one shared record (keys/verify-key.ts). */
+const callers = new WeakMap<KeyVerification, Outcome<Caller>>();
+
 function revoked(rotated: boolean): Outcome<never> {
   return fail('unauthorized', rotated ? 'This API key was rotated; use its replacement.' : 'This API key was revoked.');
 }
@@ -25,9 +28,6 @@ export async function identifyCaller(accounts: AccountStore, presentedKey: strin
   }
   return caller;
 }
-
-/** One caller per verification: a key in steady use verifies to one shared record (keys/verify-key.ts). */
-const callers = new WeakMap<KeyVerification, Outcome<Caller>>();
 
 /** A stored key record as a caller, refused when it has been revoked or rotated since. */
 export function callerOfKey(found: KeyWithAccount): Outcome<Caller> {
