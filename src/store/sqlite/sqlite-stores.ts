@@ -9,6 +9,7 @@ import { createSqliteJobStore } from './sqlite-job-store.js';
 import type { JobStore } from '../../jobs/job-store.js';
 import { createDirectCounters, createServerCounters } from './sqlite-counters.js';
 import { createDirectUsageStore, createServerUsageStore } from './sqlite-usage-store.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 function createCacheStore(db: SqliteDatabase): Stores['cache'] {
   const select = db.prepare('SELECT value, expires_at AS expiresAt FROM cache WHERE key = ? AND expires_at > ?');
@@ -45,7 +46,8 @@ const WRITE_BEHIND = { flushIntervalMs: 1000, maxCleanEntries: 100_000 };
 
 /**
  * The embedded adapter: one SQLite file under PAGELENS_DATA_DIR for every port. The `server`
- * role locks the directory and counts in memory with write-behind; the `tool` role (CLI)
+ * role locks the directory, counts in memory with write-behind and checkpoints the WAL off the
+ * event loop (wal-checkpointer.ts); the `tool` role (CLI)
  * takes no lock and writes each count with one atomic statement.
  */
 export function openSqliteStores(dataDir: string, role: SqliteRole = 'tool'): Outcome<EmbeddedStores> {
@@ -57,6 +59,7 @@ export function openSqliteStores(dataDir: string, role: SqliteRole = 'tool'): Ou
   }
   const counters = role === 'server' ? createServerCounters(db, WRITE_BEHIND) : createDirectCounters(db);
   const usage = role === 'server' ? createServerUsageStore(db, WRITE_BEHIND) : createDirectUsageStore(db);
+  const checkpointer = role === 'server' ? startWalCheckpointer(db) : undefined;
   const purgeCache = db.prepare('DELETE FROM cache WHERE expires_at <= ?');
   const purgeCounters = db.prepare('DELETE FROM counters WHERE expires_at <= ?');
   const purgeBlobs = db.prepare('DELETE FROM blobs WHERE expires_at <= ?');
@@ -74,6 +77,7 @@ export function openSqliteStores(dataDir: string, role: SqliteRole = 'tool'): Ou
     async close() {
       counters.close();
       usage.close();
+      await checkpointer?.close();
       db.close();
       lock.value.release();
     },
