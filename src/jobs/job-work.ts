@@ -107,7 +107,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
     const scoped = allowed.ok ? checkScope(allowed.value, job.operation) : allowed;
     if (!scoped.ok) {
       for await (const batch of itemsOf(deps.store, job.id, items)) {
-        for (const item of batch) await deps.store.finish(job.id, item.position, itemOf(item.url, scoped));
+        for (const item of batch) await recordAnswer(deps, job, item, scoped);
       }
       await settle(job, 'failed');
       return;

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
+import { systemClock } from '../time/clock.js';
+import type { WebhookEvent } from '../webhooks/delivery.js';
+import type { JobEvents } from './job-events.js';
+import { createJobWork, type JobWorkDeps } from './job-work.js';
+
+let dataDir: string;
+let stores: EmbeddedStores;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-job-work-'));
+  const opened = openSqliteStores(dataDir, 'tool');
+  if (!opened.ok) throw new Error(opened.failure.detail);
+  stores = opened.value;
+});
+afterEach(async () => {
+  await stores.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a job whose key can no longer run it', () => {
+  it('fails each URL with the reason, sends each URL\'s job.page event, then job.failed', async () => {
+    const sent: WebhookEvent[] = [];
+    const events: JobEvents = { send: (_jobId, _target, event) => void sent.push(event), close: async () => {} };
+    const urls = ['https://example.com/a', 'https://example.com/b'];
+    // The key that created the job is gone (deleted with its account): refused before any URL runs,
+    // so the fetching dependencies are never reached.
+    await stores.jobs.create({ id: 'job_gone', accountId: 'acct_1', keyId: 'key_gone', kind: 'jobs', operation: 'preview', state: 'queued', total: 2, options: { webhook: { url: 'https://hooks.example.com/in' } }, createdAt: Date.now() }, urls);
+    const unreachable = {} as JobWorkDeps['services'];
+    const work = createJobWork({ store: stores.jobs, accounts: stores.accounts, clock: systemClock, concurrency: 2, events, services: unreachable, quota: {} as JobWorkDeps['quota'], crawl: {} as JobWorkDeps['crawl'] });
+
+    await work((await stores.jobs.get('job_gone'))!, () => false);
+
+    expect((await stores.jobs.get('job_gone'))!.state).toBe('failed');
+    expect(sent.map((e) => e.type)).toEqual(['job.page', 'job.page', 'job.failed']);
+    expect(sent.slice(0, 2).map((e) => e.data)).toEqual(urls.map((url) => ({ url, success: false, error: expect.stringMatching(/^unauthorized: /) })));
+  });
+});
