@@ -1,5 +1,6 @@
 /** npm run bench: every benchmark, one after the other. Figures are ratios against a peer in the same run. */
-import { benchAnalyze, report } from './analyze/bench-analyze.js';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { benchBatch } from './batch/bench-batch.js';
 import { benchJobs } from './jobs/bench-jobs.js';
 import { benchExtract } from './extract/bench-extract.js';
@@ -30,6 +31,8 @@ await benchExtract();
 console.log('\n== /stack matcher vs wappalyzer-core');
 await benchStack();
 console.log('\n== /analyze quality and speed');
-console.log(report(benchAnalyze()));
+// In a process of its own, as the service analyses on worker threads with heaps of their own: not
+// in this one's, grown by every benchmark before it.
+spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./analyze/bench-analyze.ts', import.meta.url))], { stdio: 'inherit' });
 console.log('\n== /screenshot: warm pool vs launch per capture vs bare playwright');
 await benchScreenshot();
