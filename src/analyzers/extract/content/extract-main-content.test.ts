@@ -143,6 +143,14 @@ describe('extractMainContent on pages it has never seen', () => {
     expect(text).not.toContain('Readers are invited');
   });
 
+  it('joins sections that each sit in a deep stack of wrappers, across an empty advert slot', () => {
+    const text = toPlainText(extractMainContent(fixture('wrapped-sections.html', 'https://coast.example.com/ferries')));
+    expect(text).toContain('After four quiet winters the harbour ferries are back');
+    expect(text).toContain('Timetable');
+    expect(text.endsWith('taking half the old mooring space.')).toBe(true);
+    expect(text).not.toContain('The bridge that never opened');
+  });
+
   it('keeps both halves of an article cut by an embedded block, each half under its own heading', () => {
     const text = toPlainText(extractMainContent(fixture('interrupted-article.html', 'https://valley.example.com/orchard')));
     expect(text).toContain('When Ana Ruiz bought the old orchard above the village');

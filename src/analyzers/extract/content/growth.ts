@@ -10,10 +10,10 @@ import type { NodeStats, PageAnalysis } from './stats.js';
  * prose than links and short text (the other half of an article split by an advert or
  * a video, a lead paragraph above the body), and stops before an ancestor that would
  * add link-laden text (teasers, sidebars) or little besides (a cookie notice, an
- * author's bio). Ancestors are looked at up to a few levels ahead, so an article cut
- * into sections (each a heading and its paragraphs) is joined even when one level
- * adds only a heading. Growth never goes past an `<article>` or an
- * `[itemprop=articleBody]`.
+ * author's bio). Ancestors are looked at up to a few levels ahead (wrappers around
+ * nothing else not counted), so an article cut into sections (each a heading and its
+ * paragraphs) is joined even when one level adds only a heading. Growth never goes past
+ * an `<article>` or an `[itemprop=articleBody]`.
  */
 
 /** Most link share a nested container may have to count as more of the content. */
@@ -85,6 +85,11 @@ function hasTwin(el: Element): boolean {
   return parent.children.some((c) => c !== el && isTag(c) && c.name === 'article' && c.attribs['class'] === kind);
 }
 
+/** `parent` holds no element but `child`, and no text of its own. */
+function wrapsOnly(parent: Element, child: Element): boolean {
+  return parent.children.every((c) => c === child || (c.type === 'text' && c.data.trim() === '') || c.type === 'comment');
+}
+
 function ancestors(el: Element | undefined): Set<Element> {
   const found = new Set<Element>();
   for (let up = el?.parent; up !== null && up !== undefined && isTag(up); up = up.parent) found.add(up);
@@ -103,6 +108,8 @@ export function grow(seed: Element, analysis: PageAnalysis, hinted: HintedProse 
     const parent = parentOf(current, analysis);
     if (parent === undefined || !analysis.stats.has(parent)) break;
     addSiblings(current, parent, analysis, hinted, balance);
+    // A wrapper around nothing else is the same content one level up: it takes no look-ahead.
+    const added = !wrapsOnly(parent, current);
     // From the prose under the title, the lead between it and the body need not be long.
     const reachesTitle = aboveTitle.has(parent) && !aboveTitle.has(current);
     const minGain = reachesTitle && !fromTitle ? MIN_GAIN_TO_TITLE : MIN_GROWTH_GAIN;
@@ -111,7 +118,7 @@ export function grow(seed: Element, analysis: PageAnalysis, hinted: HintedProse 
       best = current;
       balance.gain = balance.cost = 0;
       levels = 0;
-    } else {
+    } else if (added) {
       levels++;
     }
   }
