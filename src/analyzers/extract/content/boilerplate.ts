@@ -1,4 +1,6 @@
+import { isTag, isText } from 'domhandler';
 import type { Element } from 'domhandler';
+import { textContent } from 'domutils';
 
 /**
  * Which elements are page furniture rather than content, from what any site says
@@ -114,7 +116,27 @@ function isLower(code: number): boolean {
 
 /** True for elements whose content is never text (scripts, media, form controls…). */
 export function isNeverContent(el: Element): boolean {
-  return NEVER_CONTENT.has(el.name);
+  return NEVER_CONTENT.has(el.name) && !isScriptedTextFallback(el);
+}
+
+/** Non-space characters a `<noscript>` must hold to be a text's fallback: a long paragraph's worth. */
+const FALLBACK_TEXT = 150;
+
+/**
+ * A `<noscript>` holding the text that a script beside it writes into the page (Blogger's
+ * `<script type="text/template">` + `<noscript>` pair): its parent holds nothing but scripts and
+ * it. Browsers running scripts show the script's copy; in the HTML this is the only readable one.
+ * A `<noscript>` beside other content (an image's lazy-loading fallback, a tracking pixel) is not.
+ */
+export function isScriptedTextFallback(el: Element): boolean {
+  if (el.name !== 'noscript' || el.parent === null || !isTag(el.parent)) return false;
+  let script = false;
+  for (const sibling of el.parent.children) {
+    if (sibling === el || sibling.type === 'comment' || (isText(sibling) && sibling.data.trim() === '')) continue;
+    if (!isTag(sibling) || sibling.name !== 'script') return false;
+    script = true;
+  }
+  return script && textContent(el).replace(/\s+/g, '').length >= FALLBACK_TEXT;
 }
 
 /** Each furniture word with its kind, for one lookup per word. */

@@ -56,6 +56,9 @@ export function copyContent(source: Element, ctx: CleanupContext): Element {
     let copy: AnyNode | undefined;
     if (isText(node)) {
       copy = new Text(node.data);
+    } else if (isTag(node) && node.name === 'noscript' && keep(node, ctx)) {
+      push(node, parent); // a scripted text's fallback (boilerplate.ts): its content, not the tag
+      continue;
     } else if (isTag(node) && keep(node, ctx)) {
       const el = new Element(node.name, { ...node.attribs });
       push(node, el);

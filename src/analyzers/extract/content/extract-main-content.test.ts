@@ -143,6 +143,15 @@ describe('extractMainContent on pages it has never seen', () => {
     expect(text).not.toContain('Readers are invited');
   });
 
+  it('reads the <noscript> copy of a text that a script writes into the page', () => {
+    const content = extractMainContent(fixture('scripted-post.html', 'https://tools.example.com/2024/05/faster-builds.html'));
+    const text = toPlainText(content);
+    expect(text).toContain('Remote caching lets every machine reuse those results');
+    expect(text.endsWith('the cache paid for its storage within a week.')).toBe(true);
+    expect(text.match(/Most of a build repeats work/g)).toHaveLength(1);
+    expect(toHtml(content)).toContain('<p>In our tests the median build');
+  });
+
   it('joins sections that each sit in a deep stack of wrappers, across an empty advert slot', () => {
     const text = toPlainText(extractMainContent(fixture('wrapped-sections.html', 'https://coast.example.com/ferries')));
     expect(text).toContain('After four quiet winters the harbour ferries are back');
