@@ -114,6 +114,24 @@ describe('a queued unit that fails for good', () => {
     expect(finished).toMatchObject({ state: 'completed', done: 2, failed: 0 });
   });
 
+  it('is given up once the store answers again, without a restart', async () => {
+    let giveUps = 0;
+    const giveUp = createGiveUpWork({ store, clock: systemClock });
+    startRunner(async (job) => {
+      await store.start(job.id);
+      throw new Error('store unreachable');
+    }, async (job, reason, items) => {
+      giveUps += 1;
+      if (giveUps <= 2) throw new Error('store unreachable');
+      await giveUp(job, reason, items);
+    });
+    const job = await createJob(2);
+    await runner!.submit(job);
+    const finished = await until(() => store.get(job.id), (j) => j?.state === 'completed');
+    expect(finished).toMatchObject({ state: 'completed', done: 2, failed: 2 });
+    expect(giveUps).toBe(3);
+  });
+
   it('is not given up while tries remain: a unit that fails once and then succeeds finishes normally', async () => {
     let tries = 0;
     const started = startRunner(async (job, _stopped, items) => {

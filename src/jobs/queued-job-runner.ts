@@ -18,6 +18,8 @@ const STALLED_CHECK_MS = 5_000;
 const MAX_TAKEOVERS = 5;
 /** A chunk given back by a closing instance waits this long before another instance takes it. */
 const REQUEUE_DELAY_MS = 500;
+/** Longest wait between tries to give up a unit (the store down at the time): the waits double up to it. */
+const MAX_GIVE_UP_WAIT_MS = 60_000;
 
 /** One unit of queued work: a chunk of a list job's positions, or a whole crawl. */
 type Work = { readonly jobId: string; readonly from: number; readonly to: number } | { readonly jobId: string; readonly crawl: true };
@@ -64,6 +66,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
   let worker: Worker<Work> | undefined;
   let closing = false;
   let onError: ((jobId: string, error: unknown) => void) | undefined;
+  const giveUpRetries = new Set<NodeJS.Timeout>();
 
   /** The URLs of a list unit's positions still pending. */
   async function pendingOf(range: { readonly jobId: string; readonly from: number; readonly to: number }): Promise<PendingItem[]> {
@@ -78,6 +81,23 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     if (!job || FINISHED_STATES.includes(job.state) || cancelled.has(job.id)) return;
     const reason = `This URL's work failed ${unit.attemptsMade} time(s) and was given up (${error.message}).`;
     await deps.giveUp(job, reason, 'crawl' in unit.data ? undefined : await pendingOf(unit.data));
+  }
+
+  /**
+   * Gives a failed unit up, and tries again later for as long as this instance runs when that
+   * fails (the store down just then); a worker that starts queues such a unit again anyway.
+   */
+  function giveUpUntilDone(unit: Job<Work>, error: Error, wait = retry.delayMs): void {
+    giveUpIfFinal(unit, error).catch((failure: unknown) => {
+      onError?.(unit.data.jobId, failure);
+      if (closing) return;
+      const timer = setTimeout(() => {
+        giveUpRetries.delete(timer);
+        giveUpUntilDone(unit, error, Math.min(2 * wait, MAX_GIVE_UP_WAIT_MS));
+      }, wait);
+      timer.unref();
+      giveUpRetries.add(timer);
+    });
   }
 
   async function process(unit: Job<Work>, token?: string): Promise<void> {
@@ -121,7 +141,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
       });
       worker.on('error', () => undefined);
       worker.on('failed', (unit, error) => {
-        if (unit) giveUpIfFinal(unit, error).catch((failure: unknown) => onError?.(unit.data.jobId, failure));
+        if (unit) giveUpUntilDone(unit, error);
       });
       // Queue again what every unfinished job needs: units still queued or running keep their id
       // and are not added twice; units lost with a Redis that kept nothing, finished with the job
@@ -137,6 +157,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     },
     async close() {
       closing = true;
+      for (const timer of giveUpRetries) clearTimeout(timer);
       await worker?.close();
       await queue.close();
       connection.disconnect();
