@@ -28,6 +28,14 @@ describe('extractKeyPhrases', () => {
     expect(names).toContain('edge caching');
   });
 
+  it('keeps a hyphenated word whole when its first part is a number or a function word, and a product name after it', () => {
+    const sentences = readEnglish(['The new 13-inch MacBook Pro reaches our far-flung friends first.', 'Far-flung friends wait for the 13-inch MacBook Pro.']);
+    const names = extractKeyPhrases(sentences, { limit: 5, language: 'en' }).map((p) => p.name);
+    expect(names).toContain('13-inch MacBook Pro');
+    expect(names).toContain('far-flung friends');
+    expect(names.some((n) => /^(?:inch|flung)\b|^- /.test(n))).toBe(false);
+  });
+
   it('English: leaves out single common nouns unless the title names them; phrases from the title count', () => {
     const title = readEnglish(['A practical guide to surrogate keys']);
     const sentences = readEnglish(['Every object has a key. The object is fresh. Readers see the object.']);

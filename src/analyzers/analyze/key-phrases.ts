@@ -55,19 +55,37 @@ function isTagged(sentence: Sentence): boolean {
 /** Adjective endings: an "ADJ" without one, closing a run, is taken as the noun wink missed ("surrogate key"). */
 const ADJECTIVE_ENDINGS = /(?:al|ous|ive|ful|able|ible|ic|less|ent|ant|ed|ish|ary|y)$/;
 
-/** A head noun wink tagged otherwise: a gerund after a modifier ("edge caching"), a noun-like "ADJ". */
+/** A head noun wink tagged otherwise: a gerund after a modifier ("edge caching"), a noun-like "ADJ", the rest of a name. */
 function nounLike(token: Token, previous: Token | undefined): boolean {
   if (NOUNS.has(token.pos ?? '')) return true;
+  // A capitalised word wink could not tag, after a name, is more of the name ("MacBook Pro").
+  if (token.pos === 'X' && previous?.pos === 'PROPN' && /^\p{Lu}/u.test(token.text)) return true;
   const afterModifier = previous !== undefined && MODIFIERS.has(previous.pos ?? '');
   if (!afterModifier || !usable(token)) return false;
   if (token.pos === 'VERB') return /\p{L}{3,}ing$/u.test(token.lower);
   return token.pos === 'ADJ' && previous.pos === 'ADJ' && !ADJECTIVE_ENDINGS.test(token.lower);
 }
 
+/** The left part of a hyphenated word: any word or number ("far-flung", "13-inch"). */
+function joinsHyphen(token: Token): boolean {
+  return token.isWord || /^\p{N}+$/u.test(token.text);
+}
+
 /** "Cache - Control" written "Cache-Control" in the sentence: one word. */
 function hyphenated(sentence: Sentence, i: number): boolean {
   const [a, dash, b] = [sentence.tokens[i - 1], sentence.tokens[i], sentence.tokens[i + 1]];
-  return a !== undefined && b !== undefined && dash?.text === '-' && usable(a) && usable(b) && sentence.text.includes(`${a.text}-${b.text}`);
+  return a !== undefined && b !== undefined && dash?.text === '-' && joinsHyphen(a) && usable(b) && sentence.text.includes(`${a.text}-${b.text}`);
+}
+
+/** A run's last MAX_WORDS words (hyphens are not words), a hyphenated word kept whole or left out. */
+function lastWords(run: readonly Token[]): Token[] {
+  let start = run.length;
+  for (let words = 0; start > 0 && words < MAX_WORDS; ) {
+    start -= 1;
+    if (run[start]!.text !== '-') words += 1;
+  }
+  while (start < run.length && (run[start]!.text === '-' || run[start - 1]?.text === '-')) start += 1;
+  return run.slice(start);
 }
 
 /** English: adjective/noun runs ending in a noun, without leading generic nouns ("year renovation"). */
@@ -77,12 +95,19 @@ function taggedRuns(sentence: Sentence): Token[][] {
   const close = (): void => {
     while (run.length > 0 && !nounLike(run[run.length - 1]!, run[run.length - 2])) run.pop();
     while (run.length > 1 && (generic(run.slice(0, 1)) || GRADING_ADJECTIVES.has(run[0]!.lower))) run.shift();
-    if (run.length > 0 && !generic(run)) runs.push(run.slice(-MAX_WORDS));
+    if (run.length > 0 && !generic(run)) runs.push(lastWords(run));
     run = [];
   };
   sentence.tokens.forEach((token, i) => {
-    if (hyphenated(sentence, i) && run[run.length - 1] === sentence.tokens[i - 1]) run.push(token);
-    else if (usable(token) && (MODIFIERS.has(token.pos ?? '') || (run.length > 0 && nounLike(token, run[run.length - 1])))) run.push(token);
+    if (hyphenated(sentence, i)) {
+      // A hyphenated word starts a run when its left part is not in one ("far-flung", "13-inch").
+      const left = sentence.tokens[i - 1]!;
+      if (run[run.length - 1] !== left) {
+        close();
+        run.push(left);
+      }
+      run.push(token);
+    } else if (usable(token) && (MODIFIERS.has(token.pos ?? '') || (run.length > 0 && nounLike(token, run[run.length - 1])))) run.push(token);
     else close();
   });
   close();
