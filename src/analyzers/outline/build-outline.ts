@@ -30,23 +30,30 @@ function safely<T>(compute: () => T, fallback: T): T {
   }
 }
 
-interface MainContent { readonly text: string; readonly headings: ReadonlySet<string> }
+interface MainContent {
+  readonly text: string;
+  /** False when the extractor found no main content: the text is then the page's visible text. */
+  readonly found: boolean;
+  readonly headings: ReadonlySet<string>;
+}
 
 /** The main content's plain text (the visible text when it is empty) and its headings' texts. */
 function readMain(page: Page): MainContent {
   const content = safely(() => extractMainContent(page).root, undefined);
   const text = content === undefined ? '' : safely(() => toPlainText({ root: content, baseUrl: page.baseUrl }), '');
   const headings = content === undefined ? [] : selectAll('h1, h2, h3, h4, h5, h6', content).map((h) => textOf(h, ELEMENT_TEXT_LIMIT));
-  return { text: text.trim() === '' ? page.visibleText : text, headings: new Set(headings) };
+  const found = text.trim() !== '';
+  return { text: found ? text : page.visibleText, found, headings: new Set(headings) };
 }
 
 /**
- * When the main content holds headings, the page's outline is those headings, after the page's
- * first h1 (its title, which the content extractor leaves out): headings of side blocks
- * ("Most popular", "Share this") drop out.
+ * When the page has main content, its outline is that content's headings after the page's first
+ * h1 (its title, which the content extractor leaves out): headings of side blocks ("Most popular",
+ * "Leave a reply", "Newsletters") drop out, and an article without headings of its own is
+ * outlined by topic segments under its title. Only a page without main content keeps them all.
  */
 function keepContentHeadings(flat: readonly FlatSection[], main: MainContent): FlatSection[] {
-  if (main.headings.size === 0) return [...flat];
+  if (!main.found) return [...flat];
   const firstH1 = flat.findIndex((s) => s.level === 1);
   return flat.filter((s, i) => i === firstH1 || main.headings.has(s.title));
 }

@@ -77,6 +77,15 @@ describe('buildOutline without headings (fixtures/no-headings.html)', () => {
   });
 });
 
+describe('buildOutline on an article without headings of its own (fixtures/article-without-headings.html)', () => {
+  it('outlines the article under its title, without the headings of promos, related links, comments or sign-ups', () => {
+    const outline = buildOutline(fixture('article-without-headings', 'https://rail.example/night-trains'), { depth: 3, includeSnippets: true });
+    expect(shape(outline.outline.sections)).toEqual([['Night trains return to the Alps']]);
+    expect(outline.outline.sections[0]!.snippet).toMatch(/^After a decade without them, night trains will again cross the Alps/);
+    expect(outline.metadata).toMatchObject({ max_depth: 1, total_sections: 1 });
+  });
+});
+
 describe('buildOutline on an empty page (fixtures/empty.html)', () => {
   it('returns no sections and zero counts', () => {
     const outline = buildOutline(fixture('empty'), { depth: 3, includeSnippets: true });

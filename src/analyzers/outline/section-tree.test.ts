@@ -52,4 +52,11 @@ describe('snippetOf', () => {
     expect(snippetOf(long).endsWith('…')).toBe(true);
     expect(snippetOf('Fits whole')).toBe('Fits whole');
   });
+
+  it('does not end a sentence at an abbreviation or an initial', () => {
+    const text = 'A prolonged trade war offers Mr. Trump leverage over Beijing that few of his predecessors enjoyed, and his advisers in the U.S. capital say he intends to keep using it for as long as markets let him.';
+    expect(snippetOf(text)).not.toMatch(/Mr\.$|U\.S\.$/);
+    expect(snippetOf(text).startsWith('A prolonged trade war offers Mr. Trump leverage over Beijing')).toBe(true);
+    expect(snippetOf('Talks began. Gen. Lee and J. R. Smith met Acme Corp. staff on Friday. ' + 'Then more talks took place. '.repeat(8))).toMatch(/^Talks began\. Gen\. Lee and J\. R\. Smith met Acme Corp\. staff on Friday\./);
+  });
 });

@@ -8,6 +8,16 @@ export const SNIPPET_CHARACTERS = 160;
 
 /** Sentence ends: closing punctuation, optional closing quotes or brackets, then a space. */
 const SENTENCE_END = /[.!?…]["'”’)\]]*\s/g;
+/** Words that take a full stop without ending a sentence ("Mr. Trump", "Corp. said"). */
+const ABBREVIATIONS = new Set(`mr mrs ms messrs dr prof st jr sr rev gen gov sen rep lt col capt sgt cmdr adm
+  vs etc inc co corp ltd no nos fig figs approx dept est mt ave jan feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/));
+
+/** Whether the full stop at `at` ends a sentence: not after an abbreviation or a capital initial ("J.", "U.S."). */
+function endsSentence(flat: string, at: number): boolean {
+  if (flat[at] !== '.') return true;
+  const word = (/[\p{L}.]+$/u.exec(flat.slice(0, at))?.[0] ?? '').replace(/^\.+/, '');
+  return !ABBREVIATIONS.has(word.toLowerCase()) && !/^(?:\p{Lu}\.)*\p{Lu}$/u.test(word);
+}
 
 /**
  * The section's first sentences that fit in 160 characters; the first sentence cut at a word
@@ -18,6 +28,7 @@ export function snippetOf(text: string): string {
   if (flat.length <= SNIPPET_CHARACTERS) return flat;
   let end = 0;
   for (const match of `${flat} `.matchAll(SENTENCE_END)) {
+    if (!endsSentence(flat, match.index)) continue;
     const at = match.index + match[0].trimEnd().length;
     if (at > SNIPPET_CHARACTERS) break;
     end = at;
