@@ -26,5 +26,7 @@ describe('classifyContent (first rule that answers wins)', () => {
     expect(typeOf('code-guide', 'https://site.example/setup')).toBe('documentation');
     expect(typeOf('empty', 'https://site.example/about', 400)).toBe('article');
     expect(typeOf('empty', 'https://site.example/about', 20)).toBe('other');
+    // /p/ names Substack posts as often as products: the URL says nothing, the prose does.
+    expect(typeOf('empty', 'https://writer.substack.com/p/spring-notes', 400)).toBe('article');
   });
 });

@@ -30,7 +30,8 @@ const JSON_LD_TYPES: readonly (readonly [RegExp, ContentType])[] = [
 const PATH_SEGMENTS: readonly (readonly [ContentType, readonly string[]])[] = [
   ['documentation', ['docs', 'doc', 'documentation', 'api', 'reference', 'manual', 'handbook', 'guide', 'guides', 'kb', 'wiki']],
   ['forum', ['forum', 'forums', 'thread', 'threads', 't', 'topic', 'questions', 'discussion', 'discussions', 'community', 'r']],
-  ['product', ['product', 'products', 'p', 'dp', 'item', 'items', 'shop', 'store']],
+  // Not `p`: Substack's posts and Blogger's pages live under /p/ as much as shops' products do.
+  ['product', ['product', 'products', 'dp', 'item', 'items', 'shop', 'store']],
   ['recipe', ['recipe', 'recipes']],
   ['event', ['event', 'events']],
   ['video', ['watch', 'video', 'videos']],
