@@ -32,9 +32,15 @@ describe('WAL checkpoints off the event loop', () => {
     expect(fs.statSync(mainFile).size).toBe(before);
     expect(fs.statSync(`${mainFile}-wal`).size).toBeGreaterThan(6 * 1024 * 1024);
 
-    await checkpointer.check();
+    expect(await checkpointer.check()).toBe(true);
     // The pages were copied back into the main file, by the thread: this connection did not run one.
     expect(fs.statSync(mainFile).size).toBeGreaterThan(6 * 1024 * 1024);
+    // Nothing written since: no thread is started again, however large the WAL file still is.
+    expect(await checkpointer.check()).toBe(false);
+    // The next write starts the WAL over, truncated, so its size says again what waits.
+    db.prepare('INSERT INTO cache (key, value, expires_at) VALUES (?, ?, ?)').run('small', 'x', Date.now() + 60_000);
+    expect(fs.statSync(`${mainFile}-wal`).size).toBeLessThan(64 * 1024);
+    expect(await checkpointer.check()).toBe(false);
   });
 
   it('below the bound no thread is started', async () => {
@@ -44,7 +50,7 @@ describe('WAL checkpoints off the event loop', () => {
     const mainFile = path.join(dir, 'pagelens.db');
     const before = fs.statSync(mainFile).size;
     writeMegabytes(db, 1);
-    await checkpointer.check();
+    expect(await checkpointer.check()).toBe(false);
     expect(fs.statSync(mainFile).size).toBe(before);
   });
 });

@@ -11,8 +11,11 @@ export interface WalCheckpointerOptions {
 }
 
 export interface WalCheckpointer {
-  /** Looks at the WAL now, and checkpoints it off the event loop if it has grown past the bound. */
-  check(): Promise<void>;
+  /**
+   * Looks at the WAL now and checkpoints it off the event loop if it has grown past the bound and
+   * been written since the last checkpoint; true when this call started one.
+   */
+  check(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -39,19 +42,25 @@ try {
  * large results were cached, that held the event loop ~15 ms for every 4 MB written. The server's
  * connection turns that off; a timer looks at the WAL's size and, past the bound, a thread of its
  * own checkpoints it (about 40 ms of that thread; under a millisecond of the event loop to start
- * it). Should such a thread ever fail, the connection checkpoints for itself again, as before.
+ * it). The connection also truncates the WAL when it starts it over after a checkpoint
+ * (journal_size_limit 0), so its size tells what is waiting, and a WAL not written since the last
+ * checkpoint (its modification time unchanged) is left alone. Should such a thread ever fail, the
+ * connection checkpoints for itself again, as before.
  */
 export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointerOptions = WAL_CHECKPOINT_DEFAULTS): WalCheckpointer {
   const walFile = `${db.name}-wal`;
   db.pragma('wal_autocheckpoint = 0');
+  db.pragma('journal_size_limit = 0');
   let running: Promise<void> | undefined;
   let closed = false;
+  /** The WAL's modification time when the last checkpoint started. */
+  let checkpointedAt = -1;
 
-  function walSize(): number {
+  function walState(): fs.Stats | undefined {
     try {
-      return fs.statSync(walFile).size;
+      return fs.statSync(walFile);
     } catch {
-      return 0;
+      return undefined;
     }
   }
 
@@ -66,12 +75,14 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     });
   }
 
-  function check(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (!running && walSize() > options.walBytes) {
-      running = checkpointInThread().finally(() => (running = undefined));
-    }
-    return running ?? Promise.resolve();
+  async function check(): Promise<boolean> {
+    if (closed || running) return false;
+    const wal = walState();
+    if (wal === undefined || wal.size <= options.walBytes || wal.mtimeMs === checkpointedAt) return false;
+    checkpointedAt = wal.mtimeMs;
+    running = checkpointInThread().finally(() => (running = undefined));
+    await running;
+    return true;
   }
 
   const timer = setInterval(() => void check(), options.intervalMs);
