@@ -24,6 +24,11 @@ describe('extractEntities', () => {
     expect(typed('Membership is free for anyone who lives, works or studies in Leeds.')).toEqual(['Leeds:location']);
   });
 
+  it('keeps a hyphenated given name whole ("Ming-Chi Kuo"), and a hyphen between two names apart', () => {
+    expect(typed('Apple analyst Ming-Chi Kuo has previously predicted that Apple will switch.')).toEqual(['Apple:organization', 'Ming-Chi Kuo:person']);
+    expect(typed('The Paris-Berlin train was late again.')).toEqual(['Paris:location', 'Berlin:location']);
+  });
+
   it('drops titles and folds surnames into full names', () => {
     const found = extractEntities('President Tim Clark spoke first. Later, Clark thanked the crew.');
     expect(found).toEqual([{ name: 'Tim Clark', type: 'person', confidence: 0.8 }]);

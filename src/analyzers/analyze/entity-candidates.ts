@@ -37,18 +37,32 @@ interface Candidate extends Span {
 /** A candidate's type; "open" when only a coordinated name could type it ("Netflix and Spotify"). */
 type Typing = { readonly type: EntityType; readonly unproven?: boolean } | 'none' | 'open';
 
-function taggedCandidate(view: TaggerView, span: TaggedSpan): Candidate {
+/**
+ * Where a name starts when a capitalised word before it is joined to it by a hyphen and is no other
+ * name's ("Ming-" + "Chi Kuo": wink splits at the hyphen, CoNLL's tokens did not).
+ */
+function hyphenatedStart(view: TaggerView, start: number, spans: readonly TaggedSpan[]): number {
+  const dash = start - 1;
+  const before = dash - 1;
+  if (before < 0 || view.words[dash] !== '-' || !/^\p{Lu}/u.test(view.words[before]!)) return start;
+  if (spans.some((s) => s.start <= before && before < s.end)) return start;
+  const joined = view.starts[before]! + view.words[before]!.length === view.starts[dash] && view.starts[dash]! + 1 === view.starts[start];
+  return joined ? before : start;
+}
+
+function taggedCandidate(view: TaggerView, span: TaggedSpan, spans: readonly TaggedSpan[]): Candidate {
   const type = TAGGER_TYPES[span.type];
+  const start = hyphenatedStart(view, span.start, spans);
   let end = span.end;
   // No name ends in a function word ("M. For this review", a sentence break wink missed).
-  while (end > span.start + 1 && view.stops[end - 1]) end--;
-  return { words: view.words.slice(span.start, end), start: span.start, end, tagged: { type: span.type, confidence: span.confidence }, ...(type ? { type } : {}) };
+  while (end > start + 1 && view.stops[end - 1]) end--;
+  return { words: view.words.slice(start, end), start, end, tagged: { type: span.type, confidence: span.confidence }, ...(type ? { type } : {}) };
 }
 
 /** The tagger's mentions and, around them, the proper nouns it left untagged. */
 function candidatesOf(view: TaggerView, spans: readonly TaggedSpan[]): Candidate[] {
-  const tagged = spans.map((s) => taggedCandidate(view, s));
-  const untagged = untaggedNames(view, spans).map((s) => ({ words: view.words.slice(s.start, s.end), start: s.start, end: s.end }));
+  const tagged = spans.map((s) => taggedCandidate(view, s, spans));
+  const untagged = untaggedNames(view, tagged).map((s) => ({ words: view.words.slice(s.start, s.end), start: s.start, end: s.end }));
   return [...tagged, ...untagged].sort((a, b) => a.start - b.start);
 }
 
