@@ -58,6 +58,17 @@ function keepContentHeadings(flat: readonly FlatSection[], main: MainContent): F
   return flat.filter((s, i) => i === firstH1 || main.headings.has(s.title));
 }
 
+/**
+ * An article's only heading (its title) over the topic segments of its text, one level down. The
+ * segments follow it straight away, so its own snippet is "" (as for a heading followed by a
+ * subheading).
+ */
+function underHeading(heading: OutlineSection, segments: readonly OutlineSection[], depth: number): OutlineSection {
+  const root: OutlineSection = { ...heading, ...(heading.snippet === undefined ? {} : { snippet: '' }) };
+  if (depth > 1) root.subsections = segments.map((segment) => ({ ...segment, level: heading.level + 1 }));
+  return root;
+}
+
 function clampDepth(depth: number): number {
   return Number.isFinite(depth) ? Math.min(6, Math.max(1, Math.trunc(depth))) : 3;
 }
@@ -65,7 +76,7 @@ function clampDepth(depth: number): number {
 /**
  * The page's outline: its headings (outside navigation, sidebars and footers; only the main
  * content's when it has any) as a tree, or, on a page with fewer than two usable headings, topic
- * segments of the main text. Word count
+ * segments of the main text (under that heading when there is one). Word count
  * and read time are those of the main text, as in /extract.
  */
 export function buildOutline(page: Page, options: OutlineOptions): OutlineFields {
@@ -77,7 +88,8 @@ export function buildOutline(page: Page, options: OutlineOptions): OutlineFields
   let source: OutlineFields['source'] = 'headings';
   if (flat.length < MIN_HEADINGS) {
     const segments = safely(() => segmentContent(text, options.includeSnippets), []);
-    if (segments.length >= 2 || flat.length === 0) [sections, source] = [segments, 'content-segments'];
+    if (segments.length >= 2 && sections.length === 1) [sections, source] = [[underHeading(sections[0]!, segments, depth)], 'content-segments'];
+    else if (segments.length >= 2 || flat.length === 0) [sections, source] = [segments, 'content-segments'];
   }
   const words = countWords(text);
   return {

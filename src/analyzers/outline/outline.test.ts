@@ -77,6 +77,26 @@ describe('buildOutline without headings (fixtures/no-headings.html)', () => {
   });
 });
 
+describe('buildOutline on the same text under a title (fixtures/no-headings.html with an <h1>)', () => {
+  const html = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'no-headings.html'), 'utf8').replace('<article>', '<article><h1>Notes from the weekend</h1>');
+  const page = parsePage(html, 'https://garden.example/notes/weekend');
+
+  it('puts the topic segments under the title, one level down', () => {
+    const outline = buildOutline(page, { depth: 3, includeSnippets: true });
+    expect(outline.source).toBe('content-segments');
+    expect(shape(outline.outline.sections)).toEqual([['Notes from the weekend', [['Bees'], ['Chain']]]]);
+    const [root] = outline.outline.sections;
+    expect(root!.snippet).toBe('');
+    expect(root!.subsections!.map((s) => s.level)).toEqual([2, 2]);
+    expect(root!.subsections![1]!.snippet).toMatch(/^A bicycle chain needs attention/);
+    expect(outline.metadata).toMatchObject({ max_depth: 2, total_sections: 3 });
+  });
+
+  it('keeps the title alone at depth 1', () => {
+    expect(shape(buildOutline(page, { depth: 1, includeSnippets: false }).outline.sections)).toEqual([['Notes from the weekend']]);
+  });
+});
+
 describe('buildOutline on an article without headings of its own (fixtures/article-without-headings.html)', () => {
   it('outlines the article under its title, without the headings of promos, related links, comments or sign-ups', () => {
     const outline = buildOutline(fixture('article-without-headings', 'https://rail.example/night-trains'), { depth: 3, includeSnippets: true });
