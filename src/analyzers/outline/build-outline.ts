@@ -1,8 +1,9 @@
 import { countWords } from '../../page/index.js';
 import type { Page } from '../../page/index.js';
 import { selectAll } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
 import { ELEMENT_TEXT_LIMIT, textOf } from '../../page/index.js';
-import { extractMainContent, toPlainText } from '../extract/content/index.js';
+import { extractMainContent, titleMatcher, toPlainText } from '../extract/content/index.js';
 import { readingMinutes } from '../extract/reading.js';
 import { analyzePreview } from '../preview/index.js';
 import { segmentContent } from './content-segments.js';
@@ -69,6 +70,20 @@ function underHeading(heading: OutlineSection, segments: readonly OutlineSection
   return root;
 }
 
+/**
+ * The page's title as its outline's first heading when none of the kept headings is an h1: its
+ * first `<h1>` that is the page's title (`<title>`, og:title, JSON-LD headline), wherever it is;
+ * news sites set it in a site header, which is otherwise furniture. Its text is the main text
+ * when no other heading follows it.
+ */
+function withTitleHeading(flat: readonly FlatSection[], page: Page, main: MainContent): FlatSection[] {
+  if (flat.some((s) => s.level === 1)) return [...flat];
+  const isTitle = titleMatcher(page);
+  const h1 = selectAll<AnyNode, Element>('h1', page.document).find((el) => isTitle(el));
+  if (h1 === undefined) return [...flat];
+  return [{ level: 1, title: textOf(h1, ELEMENT_TEXT_LIMIT), text: flat.length === 0 ? main.text : '' }, ...flat];
+}
+
 function clampDepth(depth: number): number {
   return Number.isFinite(depth) ? Math.min(6, Math.max(1, Math.trunc(depth))) : 3;
 }
@@ -83,7 +98,8 @@ export function buildOutline(page: Page, options: OutlineOptions): OutlineFields
   const depth = clampDepth(options.depth);
   const main = readMain(page);
   const text = main.text;
-  const flat = keepContentHeadings(safely(() => collectSections(page.document), []), main);
+  const kept = keepContentHeadings(safely(() => collectSections(page.document), []), main);
+  const flat = main.found ? safely(() => withTitleHeading(kept, page, main), kept) : kept;
   let sections = buildTree(flat, depth, options.includeSnippets);
   let source: OutlineFields['source'] = 'headings';
   if (flat.length < MIN_HEADINGS) {

@@ -98,7 +98,7 @@ describe('buildOutline on the same text under a title (fixtures/no-headings.html
 });
 
 describe('buildOutline on an article without headings of its own (fixtures/article-without-headings.html)', () => {
-  it('outlines the article under its title, without the headings of promos, related links, comments or sign-ups', () => {
+  it('outlines the article under its title (set in a site header), without the headings of promos, related links, comments or sign-ups', () => {
     const outline = buildOutline(fixture('article-without-headings', 'https://rail.example/night-trains'), { depth: 3, includeSnippets: true });
     expect(shape(outline.outline.sections)).toEqual([['Night trains return to the Alps']]);
     expect(outline.outline.sections[0]!.snippet).toMatch(/^After a decade without them, night trains will again cross the Alps/);

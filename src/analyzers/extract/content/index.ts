@@ -3,3 +3,4 @@ export { toPlainText } from './render-text.js';
 export { toMarkdown } from './render-markdown.js';
 export { toHtml } from './render-html.js';
 export type { MainContent } from './types.js';
+export { titleMatcher } from './title.js';
