@@ -1,12 +1,15 @@
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
-import { effectiveScopes, verifyApiKey, type KeyVerification } from '../keys/verify-key.js';
+import { effectiveScopes, verifyApiKey } from '../keys/verify-key.js';
 import type { AccountStore, KeyWithAccount, Scope } from '../store/account-ports.js';
 import type { Caller } from './caller.js';
 
 const UNKNOWN_KEY: Failure = { code: 'unauthorized', detail: 'Unknown API key.' };
 
-/** One caller per verification: a key in steady use verifies to one shared record (keys/verify-key.ts). */
-const callers = new WeakMap<KeyVerification, Outcome<Caller>>();
+/**
+ * One caller per stored key record: the embedded store hands out the same record until its data
+ * changes, so a key in steady use is not made into a caller again on every call.
+ */
+const callers = new WeakMap<KeyWithAccount, Outcome<Caller>>();
 
 function revoked(rotated: boolean): Outcome<never> {
   return fail('unauthorized', rotated ? 'This API key was rotated; use its replacement.' : 'This API key was revoked.');
@@ -21,10 +24,10 @@ export async function identifyCaller(accounts: AccountStore, presentedKey: strin
   const verified = await verifyApiKey(accounts, presentedKey);
   if (verified.kind === 'unknown') return { ok: false, failure: UNKNOWN_KEY };
   if (verified.kind === 'revoked') return revoked(verified.rotated);
-  let caller = callers.get(verified);
+  let caller = callers.get(verified.record);
   if (caller === undefined) {
-    caller = succeed({ kind: 'key', env: verified.key.env, account: verified.account, key: verified.key, scopes: verified.scopes });
-    callers.set(verified, caller);
+    caller = callerOfKey(verified.record);
+    callers.set(verified.record, caller);
   }
   return caller;
 }

@@ -2,11 +2,10 @@ import type { Account, AccountStore, ApiKeyRecord, KeyWithAccount, Scope } from 
 import { hashApiKey, hashesEqual, keyEnvOf } from './api-key.js';
 
 export type KeyVerification =
-  | { readonly kind: 'valid'; readonly key: ApiKeyRecord; readonly account: Account; readonly scopes: readonly Scope[] }
+  /** `record` is the store's own: the same object while the store's data is unchanged. */
+  | { readonly kind: 'valid'; readonly record: KeyWithAccount }
   | { readonly kind: 'unknown' }
   | { readonly kind: 'revoked'; readonly rotated: boolean };
-
-type Valid = Extract<KeyVerification, { kind: 'valid' }>;
 
 const UNKNOWN: KeyVerification = { kind: 'unknown' };
 
@@ -14,18 +13,6 @@ const UNKNOWN: KeyVerification = { kind: 'unknown' };
 export function effectiveScopes(key: ApiKeyRecord, account: Account): readonly Scope[] {
   if (key.scopes === null) return account.scopes;
   return key.scopes.filter((scope) => account.isOwner || account.scopes.includes(scope));
-}
-
-/** The verification of a stored record, shared while the store hands out the same record. */
-const verified = new WeakMap<KeyWithAccount, Valid>();
-
-function validOf(found: KeyWithAccount): Valid {
-  let valid = verified.get(found);
-  if (valid === undefined) {
-    valid = { kind: 'valid', key: found.key, account: found.account, scopes: effectiveScopes(found.key, found.account) };
-    verified.set(found, valid);
-  }
-  return valid;
 }
 
 /**
@@ -41,5 +28,5 @@ export async function verifyApiKey(accounts: AccountStore, presented: string): P
   if (!found || !hashesEqual(found.key.hash, hash)) return UNKNOWN;
   if (found.key.revokedAt !== null) return { kind: 'revoked', rotated: found.key.replacedBy !== null };
   accounts.recordKeyUse(found.key.id, Date.now());
-  return validOf(found);
+  return { kind: 'valid', record: found };
 }
