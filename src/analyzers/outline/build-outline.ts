@@ -48,15 +48,22 @@ function readMain(page: Page): MainContent {
 }
 
 /**
- * When the page has main content, its outline is that content's headings after the page's first
- * h1 (its title, which the content extractor leaves out): headings of side blocks ("Most popular",
- * "Leave a reply", "Newsletters") drop out, and an article without headings of its own is
- * outlined by topic segments under its title. Only a page without main content keeps them all.
+ * When the page has main content, its outline is that content's headings under the page's title
+ * heading, which the content extractor leaves out: the first h1 outside furniture, else the first
+ * h1 anywhere that is the page's title (`<title>`, og:title, JSON-LD headline; news sites set it
+ * in a site header). Headings of side blocks ("Most popular", "Leave a reply", "Newsletters") drop
+ * out, and an article without headings of its own is outlined by topic segments under its title,
+ * whose text is then the main text. Only a page without main content keeps every heading.
  */
-function keepContentHeadings(flat: readonly FlatSection[], main: MainContent): FlatSection[] {
+function outlineHeadings(flat: readonly FlatSection[], main: MainContent, page: Page): FlatSection[] {
   if (!main.found) return [...flat];
   const firstH1 = flat.findIndex((s) => s.level === 1);
-  return flat.filter((s, i) => i === firstH1 || main.headings.has(s.title));
+  const kept = flat.filter((s, i) => i === firstH1 || main.headings.has(s.title));
+  if (firstH1 >= 0) return kept;
+  const isTitle = titleMatcher(page);
+  const h1 = selectAll<AnyNode, Element>('h1', page.document).find((el) => isTitle(el));
+  if (h1 === undefined) return kept;
+  return [{ level: 1, title: textOf(h1, ELEMENT_TEXT_LIMIT), text: kept.length === 0 ? main.text : '' }, ...kept];
 }
 
 /**
@@ -68,20 +75,6 @@ function underHeading(heading: OutlineSection, segments: readonly OutlineSection
   const root: OutlineSection = { ...heading, ...(heading.snippet === undefined ? {} : { snippet: '' }) };
   if (depth > 1) root.subsections = segments.map((segment) => ({ ...segment, level: heading.level + 1 }));
   return root;
-}
-
-/**
- * The page's title as its outline's first heading when none of the kept headings is an h1: its
- * first `<h1>` that is the page's title (`<title>`, og:title, JSON-LD headline), wherever it is;
- * news sites set it in a site header, which is otherwise furniture. Its text is the main text
- * when no other heading follows it.
- */
-function withTitleHeading(flat: readonly FlatSection[], page: Page, main: MainContent): FlatSection[] {
-  if (flat.some((s) => s.level === 1)) return [...flat];
-  const isTitle = titleMatcher(page);
-  const h1 = selectAll<AnyNode, Element>('h1', page.document).find((el) => isTitle(el));
-  if (h1 === undefined) return [...flat];
-  return [{ level: 1, title: textOf(h1, ELEMENT_TEXT_LIMIT), text: flat.length === 0 ? main.text : '' }, ...flat];
 }
 
 function clampDepth(depth: number): number {
@@ -98,8 +91,7 @@ export function buildOutline(page: Page, options: OutlineOptions): OutlineFields
   const depth = clampDepth(options.depth);
   const main = readMain(page);
   const text = main.text;
-  const kept = keepContentHeadings(safely(() => collectSections(page.document), []), main);
-  const flat = main.found ? safely(() => withTitleHeading(kept, page, main), kept) : kept;
+  const flat = safely(() => outlineHeadings(collectSections(page.document), main, page), []);
   let sections = buildTree(flat, depth, options.includeSnippets);
   let source: OutlineFields['source'] = 'headings';
   if (flat.length < MIN_HEADINGS) {
