@@ -1,7 +1,8 @@
 /**
  * A least-recently-used map (nearly: a hit moves an entry only from the older half, see `get`)
- * bounded by bytes rather than entries (each entry states its size), with an expiry per entry. An entry larger than `maxEntryBytes` is not kept, so one huge value
- * cannot empty the cache of everything else.
+ * bounded by bytes rather than entries (each entry states its size), with an expiry per entry.
+ * An entry larger than `maxEntryBytes` is not kept, so one huge value cannot empty the cache of
+ * everything else.
  */
 export interface ByteLru<V> {
   get(key: string, now: number): V | undefined;
