@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary (CONTRACT §4). Every failure the service reports has a
+ * The one error vocabulary (docs/reference/errors.md#error-codes). Every failure the service reports has a
  * stable code here; `renderProblem` is the only place a problem+json body is made.
  */
 

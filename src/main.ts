@@ -1,36 +1,37 @@
 import type { FastifyServerOptions } from 'fastify';
 import { UNSPECIFIED_HOSTS, type Config } from './config/load-config.js';
 import { succeed, type Outcome } from './errors.js';
-import { createPageFetcher, type PageFetcher } from './fetch/fetch-page.js';
+import { createPageFetcher } from './fetch/fetch-page.js';
 import type { HostResolver } from './fetch/resolver.js';
 import { createFixtureSource } from './fixtures/fixture-source.js';
 import { buildApp } from './http/app.js';
 import type { HttpApp } from './http/app-types.js';
-import { createAeoService, createSeoService, type AeoService, type SeoService } from './services/audit-services.js';
-import { createExtractService, type ExtractService } from './services/extract-service.js';
+import { createAeoService, createSeoService } from './services/audit-services.js';
+import { createExtractService } from './services/extract-service.js';
 import { createSiteFiles, noSiteFiles, type SiteFiles } from './services/site-files.js';
-import { createStackService, type StackService } from './services/stack-service.js';
-import { createOutlineService, type OutlineService } from './services/outline-service.js';
-import { createAnalyzeService, type AnalyzeService } from './services/analyze-service.js';
+import { createStackService } from './services/stack-service.js';
+import { createOutlineService } from './services/outline-service.js';
+import { createAnalyzeService } from './services/analyze-service.js';
 import { createOpenAiCompatibleProvider, type LlmProvider } from './llm/llm-provider.js';
 import { availableParallelism } from 'node:os';
 import type { AnalysisRunner } from './analysis/task-types.js';
 import { createWorkerPool } from './analysis/worker-pool.js';
 import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './services/image-sizes.js';
-import { createKeyService, type IssuedKey, type KeyService } from './services/key-service.js';
-import { createAccountWeb, type AccountWeb } from './accounts/account-web.js';
-import type { Portal } from './accounts/create-portal.js';
+import { createKeyService, type IssuedKey } from './keys/key-service.js';
+import { createAccountWeb } from './accounts/account-web.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
-import { createPreviewService, type PreviewService } from './services/preview-service.js';
+import { createPreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
-import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
+import { createJobRunner } from './jobs/job-runner.js';
 import { createGiveUpWork, createJobWork } from './jobs/job-work.js';
 import { createJobEvents } from './jobs/job-events.js';
 import { crawlDepsOver } from './jobs/crawl-job.js';
 import { fetchSiteFile } from './crawl/index.js';
 import { createWebhookSender } from './webhooks/delivery.js';
-import { createJobService, type JobService } from './jobs/job-service.js';
+import { createJobService } from './jobs/job-service.js';
+import type { Services } from './app-services.js';
+import type { EndpointServices } from './services/endpoint-services.js';
 
 /** URLs of a job in flight at once (the batch's 10 would crowd out interactive calls). */
 const JOB_CONCURRENCY = 4;
@@ -55,40 +56,6 @@ export interface Overrides {
   /** Where pages are parsed and analysed; default: a worker pool for the server, the calling thread for CLI tools. */
   readonly analysisRunner?: AnalysisRunner;
 }
-
-/** The analysis services, once per page source: live (the network) and test (fixtures). */
-export interface EndpointServices {
-  readonly preview: PreviewService;
-  readonly extract: ExtractService;
-  readonly seo: SeoService;
-  readonly aeo: AeoService;
-  readonly stack: StackService;
-  readonly outline: OutlineService;
-  readonly analyze: AnalyzeService;
-}
-
-export interface Services extends OpenedStores {
-  /** Starts the analysis workers (each compiles the stack fingerprints); the server does it before it listens. */
-  warmUp(): Promise<void>;
-  readonly fetcher: PageFetcher;
-  readonly clock: Clock;
-  readonly live: EndpointServices;
-  readonly test: EndpointServices;
-  readonly keys: KeyService;
-  /** What the account pages read (src/accounts/portal.ts: AccountPortal, plus the dashboard's actions). */
-  readonly portal: Portal;
-  /** Sessions, passwords, mail and login throttling behind the account API. */
-  readonly accountWeb: AccountWeb;
-  /** GET /screenshot: live and test services over one shared, guarded browser pool. */
-  readonly screenshots: ScreenshotServices;
-  /** Prometheus metrics of this instance (GET /metrics). */
-  readonly metrics: Metrics;
-  /** POST /jobs and its reads; the runner works the queue in the server only (startServer starts it). */
-  readonly jobs: JobService;
-  readonly jobRunner: JobRunner;
-  close(): Promise<void>;
-}
-
 
 interface Sources {
   readonly pages: PageSource;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RawSettings } from '../src/config/load-config.js';
 import { startServer, type Overrides, type RunningServer } from '../src/main.js';
-import type { IssuedKey } from '../src/services/key-service.js';
+import type { IssuedKey } from '../src/keys/key-service.js';
 
 export interface TestServer extends RunningServer {
   readonly dataDir: string;
@@ -15,8 +15,9 @@ export interface TestServer extends RunningServer {
 /** Starts the real service on an ephemeral loopback port with a fresh data directory. */
 export async function startPagelens(settings: RawSettings = {}, overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-e2e-'));
-  // Tests that do not capture should not start a browser.
-  const config = loadConfig({ port: '0', logLevel: 'silent', screenshotWarm: 'false', ...settings, dataDir });
+  // Tests that do not capture should not start a browser; one analysis thread (not one per core)
+  // each, as test files run side by side, unless a test sets analysisWorkers.
+  const config = loadConfig({ port: '0', logLevel: 'silent', screenshotWarm: 'false', analysisWorkers: '1', ...settings, dataDir });
   if (!config.ok) throw new Error(config.failure.detail);
   let ownerKeys: TestServer['ownerKeys'];
   const server = await startServer(config.value, { logger: false, onOwnerKeys: (keys) => (ownerKeys = keys), ...overrides });

@@ -16,7 +16,7 @@ import { freePort, startChildServer, type ChildServer } from '../../test/child-s
 import { loadCorpus } from '../lib/corpus.js';
 import { startPageServer, type PageServer } from '../lib/page-server.js';
 import { openPostgresAccountStores } from '../../src/store/postgres/open-postgres.js';
-import { createKeyService } from '../../src/services/key-service.js';
+import { createKeyService } from '../../src/keys/key-service.js';
 import { systemClock } from '../../src/time/clock.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

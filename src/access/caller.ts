@@ -1,4 +1,5 @@
-import type { Account, ApiKeyRecord, KeyEnv, Scope } from '../store/account-ports.js';
+import type { Account, ApiKeyRecord } from '../store/account-ports.js';
+import type { KeyEnv, Scope } from '../domain/operations.js';
 
 /** A verified key: who is calling, for which account, with which scopes. */
 export interface Caller {

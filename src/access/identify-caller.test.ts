@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKeyService, type KeyService } from '../services/key-service.js';
+import { createKeyService, type KeyService } from '../keys/key-service.js';
 import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
-import type { Scope } from '../store/account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import { checkScope, findCallerByKeyId, identifyCaller } from './identify-caller.js';
 
 const clock = { now: () => Date.UTC(2026, 0, 15, 12) };

@@ -1,6 +1,7 @@
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
 import { effectiveScopes, verifyApiKey } from '../keys/verify-key.js';
-import type { AccountStore, KeyWithAccount, Scope } from '../store/account-ports.js';
+import type { AccountStore, KeyWithAccount } from '../store/account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import type { Caller } from './caller.js';
 
 const UNKNOWN_KEY: Failure = { code: 'unauthorized', detail: 'Unknown API key.' };
@@ -17,7 +18,7 @@ function revoked(rotated: boolean): Outcome<never> {
 
 /**
  * The caller a presented key names: unknown (never issued, or text that cannot be a key),
- * revoked and rotated keys are refused as unauthorized (CONTRACT §4). No cache: a revoked key
+ * revoked and rotated keys are refused as unauthorized (docs/reference/errors.md#error-codes). No cache: a revoked key
  * fails on the very next call in every process sharing the store (keys/verify-key.ts).
  */
 export async function identifyCaller(accounts: AccountStore, presentedKey: string): Promise<Outcome<Caller>> {
@@ -44,7 +45,7 @@ export async function findCallerByKeyId(accounts: AccountStore, keyId: string): 
   return found ? callerOfKey(found) : { ok: false, failure: UNKNOWN_KEY };
 }
 
-/** A key without the endpoint among its scopes is forbidden (CONTRACT §3). */
+/** A key without the endpoint among its scopes is forbidden (docs/reference/access.md#scopes). */
 export function checkScope(caller: Caller, endpoint: Scope): Outcome<Caller> {
   if (caller.scopes.includes(endpoint)) return succeed(caller);
   return fail('forbidden', `This key has no access to /${endpoint}; ask the operator to grant it.`);

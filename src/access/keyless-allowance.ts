@@ -7,7 +7,7 @@ export interface KeylessDeps {
   readonly clock: Clock;
 }
 
-/** An endpoint's keyless allowance: calls per client IP per UTC day (CONTRACT §3). */
+/** An endpoint's keyless allowance: calls per client IP per UTC day (docs/reference/access.md#keyless-calls). */
 export interface KeylessLimit {
   readonly endpoint: string;
   readonly perDay: number;

@@ -1,6 +1,6 @@
 import { succeed, type Outcome } from '../errors.js';
 import { isBilled, NOTHING_CHARGED, type Charge } from '../plans/billing.js';
-import type { Scope } from '../store/account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import type { Allowance } from './allowance.js';
 import type { Payer } from './caller.js';
 import { consumeQuota, type QuotaDeps } from './quota.js';

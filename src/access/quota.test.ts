@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, succeed } from '../errors.js';
 import { NOTHING_CHARGED } from '../plans/billing.js';
 import { DEFAULT_PLAN_QUOTAS, type PlanQuotas } from '../plans/plans.js';
-import { createKeyService } from '../services/key-service.js';
+import { createKeyService } from '../keys/key-service.js';
 import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
 import type { Caller } from './caller.js';
 import { identifyCaller } from './identify-caller.js';

@@ -1,6 +1,7 @@
 import { NOTHING_CHARGED } from '../plans/billing.js';
 import { quotaFor, type PlanQuotas } from '../plans/plans.js';
-import type { Scope, UsageStore } from '../store/account-ports.js';
+import type { UsageStore } from '../store/account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import { utcDayWindow, utcMonthWindow, type Clock } from '../time/clock.js';
 import { secondsUntil, type Metered } from './allowance.js';
 import type { Payer } from './caller.js';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { newId } from '../keys/api-key.js';
-import type { Account, AccountStore, Scope } from '../store/account-ports.js';
+import type { Account, AccountStore } from '../store/account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import type { MailPurpose, WebAccountStore } from '../store/web-account-ports.js';
 import type { Clock } from '../time/clock.js';
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/load-config.js';
-import type { KeyService } from '../services/key-service.js';
+import type { KeyService } from '../keys/key-service.js';
 import type { AccountStores } from '../store/account-ports.js';
 import type { CounterStore } from '../store/ports.js';
 import type { Clock } from '../time/clock.js';

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, KeyEnv, Plan, Scope } from '../store/account-ports.js';
+import type { Account } from '../store/account-ports.js';
+import type { KeyEnv, Plan, Scope } from '../domain/operations.js';
 
 /**
  * What the HTML pages (/signup, /login, /dashboard, /admin) need from the account side.
- * The bodies are the JSON API's (CONTRACT §6), so a page and a script see the same data.
+ * The bodies are the JSON API's (docs/reference/accounts.md#account-api), so a page and a script see the same data.
  */
 export interface WebSession {
   readonly account: Account;
@@ -71,7 +72,7 @@ export interface AccountPortal {
   session(request: FastifyRequest): Promise<WebSession | undefined>;
   /** The CSRF token for this browser: the session's, or an anonymous one set as a cookie on `reply`. */
   csrfToken(request: FastifyRequest, reply: FastifyReply): Promise<string>;
-  /** Same bodies as the JSON API (CONTRACT §6). */
+  /** Same bodies as the JSON API (docs/reference/accounts.md#account-api). */
   keys(accountId: string): Promise<{ keys: KeyListing[] }>;
   usage(accountId: string): Promise<UsageReport>;
   /** Every request (owner's view), or one account's. */

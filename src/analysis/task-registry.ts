@@ -16,8 +16,8 @@ type Handler<O extends Operation> =
 /**
  * Each operation's analysers load (and the stack fingerprints compile) on its first task in a
  * thread, not before: a thread that only ever previews pages never holds the language models or
- * the fingerprints (about 110 MB between them). The first task of a kind pays for it, within
- * its deadline (the fingerprints: about half a second).
+ * the fingerprints, the largest of them. The first task of a kind pays for loading them, within
+ * its deadline.
  */
 const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
   preview: async () => {

@@ -41,7 +41,7 @@ function passable(body: Uint8Array): { readonly body: Uint8Array; readonly trans
 }
 
 const IDLE_THREAD_MS = 60_000;
-/** Starting a thread from source (tests, tsx) takes about a second; from dist/ a tenth of that. */
+/** Starting a thread from source (tests, tsx) is much slower than from dist/, hence a generous deadline. */
 const WARM_UP_MS = 30_000;
 
 /** What an overloaded pool asks callers to wait: about one analysis. */
@@ -88,7 +88,7 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   const pool = new Piscina<WorkerRequest, Outcome<TaskResult<Operation>>>({
     filename: workerEntry(),
     // Threads start with the first analyses and stop after a minute without one: a service at rest
-    // holds none (each costs 30–120 MB with the analysers it has loaded).
+    // holds none (each holds the memory of the analysers it has loaded).
     minThreads: options.warm ? options.threads : 0,
     maxThreads: options.threads,
     idleTimeout: IDLE_THREAD_MS,

@@ -1,4 +1,4 @@
-import type { Services } from '../main.js';
+import type { Services } from '../app-services.js';
 import { configFromFlags } from './config-options.js';
 import { printFailure } from './output.js';
 

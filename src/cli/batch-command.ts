@@ -5,7 +5,7 @@ import { addSettingFlags, configFromFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
 
 /**
- * The batch service's operations and cap (SPEC 2.3), written out here so that `--help` and
+ * The batch service's operations and cap (docs/reference/api.md#batch), written out here so that `--help` and
  * `--version` need not load the service and its schemas; a test holds them equal to the service's.
  */
 export const BATCH_OPTIONS = { operations: ['extract', 'preview'], maxUrls: 50 } as const;

@@ -3,7 +3,7 @@ import { SETTINGS } from '../config/settings.js';
 import type { Config, RawSettings } from '../config/load-config.js';
 
 /**
- * Adds one flag per setting (CONTRACT §2: every setting is an env variable and a flag). Only
+ * Adds one flag per setting: every setting is an env variable and a flag (docs/reference/operations.md#configuration). Only
  * `serve` lists them in its help; other commands accept them quietly and say where they are
  * listed, so their own options come first.
  */

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CRAWL_DEFAULTS } from '../crawl/crawl-options.js';
-import { JOB_OPERATIONS } from '../jobs/job-store.js';
+import { JOB_OPERATIONS } from '../domain/operations.js';
 import { addQueueOptions, queueJob } from './jobs-command.js';
 import { addServiceOptions } from './service-client.js';
 
@@ -17,7 +17,7 @@ function wholeNumber(min: number, max: number) {
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /**
- * `pagelens crawl <url>`: a client of a running service (CONTRACT §7 POST /crawl), like
+ * `pagelens crawl <url>`: a client of a running service's POST /crawl (docs/reference/jobs.md#crawls), like
  * `pagelens jobs`; with --wait it follows the crawl with a progress bar on a terminal.
  */
 export function crawlCommand(): Command {

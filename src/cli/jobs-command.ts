@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { FINISHED_STATES, JOB_OPERATIONS, type JobState } from '../jobs/job-store.js';
+import { JOB_OPERATIONS } from '../domain/operations.js';
+import { FINISHED_STATES, type JobState } from '../store/job-ports.js';
 import type { JobResults, JobStatus } from '../results/job.js';
 import { progressBar, readUrlFile } from './batch-command.js';
 import { jsonOption, printFailure, printResult } from './output.js';
@@ -166,7 +167,7 @@ function resultsSubcommand(): Command {
 }
 
 /**
- * `pagelens jobs`: a client of a running service (CONTRACT §7), since jobs live in the server's
+ * `pagelens jobs`: a client of a running service (docs/reference/jobs.md#jobs), since jobs live in the server's
  * data directory and are worked by its runner. Loads no service, only fetch.
  */
 export function jobsCommand(): Command {

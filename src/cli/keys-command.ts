@@ -1,8 +1,8 @@
 import { Command, Option } from 'commander';
 import type { Config } from '../config/load-config.js';
 import type { Outcome } from '../errors.js';
-import { PLANS, type Plan } from '../store/account-ports.js';
-import type { IssuedKey, KeyService, KeySummary } from '../services/key-service.js';
+import { PLANS, type Plan } from '../domain/operations.js';
+import type { IssuedKey, KeyService, KeySummary } from '../keys/key-service.js';
 import { addSettingFlags, configFromFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
 
@@ -16,7 +16,7 @@ async function withKeyService(flags: Flags, work: (keys: KeyService) => Promise<
   const config: Config = await configFromFlags(flags, process.env);
   const [{ openStores }, { createKeyService }, { systemClock }] = await Promise.all([
     import('../store/open-stores.js'),
-    import('../services/key-service.js'),
+    import('../keys/key-service.js'),
     import('../time/clock.js'),
   ]);
   const opened = await openStores(config, 'tool');
@@ -46,7 +46,7 @@ function printSummaries(keys: readonly KeySummary[], json: boolean): void {
 
 async function scopesOrExit(text: string | undefined) {
   if (text === undefined) return undefined;
-  const { parseScopes } = await import('../services/key-service.js');
+  const { parseScopes } = await import('../keys/key-service.js');
   const scopes = parseScopes(text);
   if (!scopes.ok) {
     printFailure(scopes.failure);

@@ -7,7 +7,7 @@ const DEFAULT_URL = 'http://127.0.0.1:8080';
 
 /**
  * `pagelens mcp`: the Model Context Protocol over stdio, as a client of a running service
- * (CONTRACT §8): PAGELENS_URL and PAGELENS_API_KEY. Stdout carries the protocol only.
+ * (docs/reference/operations.md#mcp): PAGELENS_URL and PAGELENS_API_KEY. Stdout carries the protocol only.
  */
 export function mcpCommand(): Command {
   return new Command('mcp')

@@ -42,7 +42,7 @@ export function printServiceFailure(failure: ServiceFailure, target: ServiceTarg
     process.exitCode = 1;
     return;
   }
-  // The service's codes are this registry's (CONTRACT); one it does not know is printed as it came.
+  // The service's codes are this registry's (docs/reference/errors.md#error-codes); one it does not know is printed as it came.
   printFailure({ code: failure.code as ErrorCode, detail: failure.detail });
 }
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config/load-config.js';
 import type { Failure } from '../errors.js';
-import type { Services } from '../main.js';
+import type { Services } from '../app-services.js';
 import { configFromFlags } from './config-options.js';
 import { printFailure } from './output.js';
 

@@ -3,7 +3,7 @@ import { SETTINGS, type SettingSpec, type SettingKey } from './settings.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { parseAllowList, type AllowList } from '../fetch/address-policy.js';
 import { parsePlanOverrides, type PlanQuotas } from '../plans/plans.js';
-import { SCOPES, type Scope } from '../store/account-ports.js';
+import { SCOPES, type Scope } from '../domain/operations.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -47,7 +47,7 @@ export interface Config {
   readonly analysisWarm: boolean;
   /** Whether this instance works on shared jobs (PAGELENS_WORKER); an embedded service always works its own. */
   readonly worker: boolean;
-  /** CONTRACT §6: whether anyone may sign up in the browser. */
+  /** Whether anyone may sign up in the browser (docs/reference/accounts.md#sign-up-and-mail-settings). */
   readonly signup: 'open' | 'closed';
   /** Scopes granted to an account made by sign-up. */
   readonly signupScopes: readonly Scope[];

@@ -1,7 +1,7 @@
 /**
  * Every setting the service reads, as data: the env name, the `pagelens serve` flag,
  * its type, default and one line of docs. `loadConfig` parses them; the README table
- * and `serve --help` are made from the same list (CONTRACT §2).
+ * and `serve --help` are made from the same list (docs/reference/operations.md#configuration).
  */
 
 export type SettingType = 'port' | 'string' | 'secret' | 'url' | 'postgres-url' | 'redis-url' | 'smtp-url' | 'json' | 'list' | 'boolean' | 'positive-int' | 'path';

@@ -2,7 +2,7 @@ import { fail, succeed, type Outcome } from '../errors.js';
 import { normalizeUrl } from './normalize-url.js';
 import { createPathFilter, type PathFilter } from './path-filter.js';
 
-/** CONTRACT §7: `limit` defaults to 100 and may be at most 5,000; `max_depth` defaults to 3. */
+/** `limit` defaults to 100 and may be at most 5,000; `max_depth` defaults to 3 (docs/reference/jobs.md#crawls). */
 export const CRAWL_DEFAULTS = Object.freeze({
   limit: 100,
   maxLimit: 5_000,

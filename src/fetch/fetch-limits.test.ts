@@ -34,7 +34,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number;
 }
 
 describe('decoded body cap (10 MB by default)', () => {
-  // Inflating the whole 1 GiB takes this machine 3–4 s of CPU and would need 1 GiB of
+  // Inflating the whole 1 GiB costs a lot of CPU and would need 1 GiB of
   // memory if kept; stopping at the cap takes a fraction of that.
   it.each([
     ['gzip', '/gzip-bomb'],

@@ -71,8 +71,8 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
 const INITIAL_CAPACITY = 64 * 1024;
 /**
  * A body that arrived faster than it is read (loopback, a fast upstream) sits in the stream's
- * buffer, and async iteration drains it in one run of microtasks: copying 10 MB into fresh memory
- * held the event loop for 20–30 ms. Other requests get a turn after each megabyte.
+ * buffer, and async iteration drains it in one run of microtasks: copying a 10 MB body into fresh
+ * memory held the event loop for the whole copy. Other requests get a turn after each megabyte.
  */
 const YIELD_EVERY_BYTES = 1024 * 1024;
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -82,8 +82,8 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
  * step of the event loop copies or allocates a whole large page: the buffer grows in place (its
  * pages are committed as they are written) and is never copied again. Shared memory lets the page
  * cache keep the body and hand it to analysis threads without a copy; nobody writes to it after
- * this. (Fresh memory is what costs: on a VM, first touching 10 MB takes ~40 ms of page faults,
- * ten times the copy itself.)
+ * this. (Fresh memory is what costs: on a VM, the page faults of first touching memory cost far
+ * more than the copy itself.)
  */
 /** ES2024's growable SharedArrayBuffer, which Node 20 has and the ES2023 library types lack. */
 interface GrowableSharedBuffer extends SharedArrayBuffer {

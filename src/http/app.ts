@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/load-config.js';
-import type { Services } from '../main.js';
+import type { Services } from '../app-services.js';
 import type { HttpApp } from './app-types.js';
 import { defaultRateLimitHeaders } from './middleware/default-rate-limit.js';
 import { generateRequestId } from './middleware/request-id.js';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Outcome } from '../errors.js';
-import type { EndpointServices, Services } from '../main.js';
+import type { Services } from '../app-services.js';
+import type { EndpointServices } from '../services/endpoint-services.js';
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import { isTestAccess } from './middleware/access.js';
 import { sendProblem } from './problem.js';
@@ -9,7 +10,7 @@ import { sendSharedAnswer } from './answer-bytes.js';
 import type { Call } from '../services/call.js';
 
 export interface PageAnswerOptions {
-  /** SPEC 2.1 and 2.2 show `cached` in the body; the other results do not. */
+  /** Preview (docs/reference/api.md#preview) and extract (docs/reference/api.md#extract) answers show `cached` in the body; the other results do not. */
   readonly cachedInBody: boolean;
 }
 

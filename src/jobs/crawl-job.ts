@@ -5,7 +5,7 @@ import type { FetchedPage } from '../fetch/fetch-page.js';
 import { crawlSite, planCrawl, systemSleep, type CrawlDeps } from '../crawl/index.js';
 import type { PageSource } from '../services/page-pipeline.js';
 import type { Clock } from '../time/clock.js';
-import type { CrawlRequest, JobStore, PendingItem } from './job-store.js';
+import type { CrawlRequest, JobStore, PendingItem } from '../store/job-ports.js';
 
 /** Reads a crawled page's links in the analysis threads: a hostile page stalls a thread within its deadline, never the event loop. */
 export function linksInThreads(runner: AnalysisRunner): CrawlDeps['readLinks'] {

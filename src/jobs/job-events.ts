@@ -1,5 +1,5 @@
 import type { WebhookEvent, WebhookSender, WebhookTarget } from '../webhooks/delivery.js';
-import type { JobStore } from './job-store.js';
+import type { JobStore } from '../store/job-ports.js';
 
 /** Webhook deliveries in flight at once, all jobs together. */
 const IN_FLIGHT = 8;

@@ -1,8 +1,8 @@
 import type { Outcome } from '../errors.js';
-import type { EndpointServices } from '../main.js';
+import type { EndpointServices } from '../services/endpoint-services.js';
 import { BatchExtractData, BatchPreviewData } from '../results/batch.js';
 import { pickDeclared } from '../results/pick.js';
-import type { JobOperation } from './job-store.js';
+import type { JobOperation } from '../domain/operations.js';
 
 /** The answer without the cache flag, which says nothing about a job's URL. */
 function uncached<T extends { readonly cached: boolean }>(outcome: Outcome<T>): Outcome<Omit<T, 'cached'>> {
@@ -11,7 +11,7 @@ function uncached<T extends { readonly cached: boolean }>(outcome: Outcome<T>): 
   return { ok: true, value };
 }
 
-/** One URL of a job: preview and extract as batch items (SPEC 2.3), the audits as their endpoint answers. */
+/** One URL of a job: preview and extract as batch items (docs/reference/api.md#batch), the audits as their endpoint answers. */
 export async function answerOne(operation: JobOperation, target: URL, services: EndpointServices): Promise<Outcome<object>> {
   switch (operation) {
     case 'preview': {

@@ -1,6 +1,6 @@
 import type { JobWork } from './job-work.js';
 import type { JobEvents } from './job-events.js';
-import type { JobRecord, JobStore } from './job-store.js';
+import type { JobRecord, JobStore } from '../store/job-ports.js';
 
 /** Runs queued jobs: in this process (the embedded default), or from a queue every instance works (queued-job-runner.ts). */
 export interface JobRunner {

@@ -5,16 +5,17 @@ import type { Clock } from '../time/clock.js';
 import type { JobResults, JobStatus } from '../results/job.js';
 import type { JobRunner } from './job-runner.js';
 import { planCrawl } from '../crawl/index.js';
-import type { CrawlRequest, JobOperation, JobOptions, JobRecord, JobStore } from './job-store.js';
+import type { JobOperation } from '../domain/operations.js';
+import type { CrawlRequest, JobOptions, JobRecord, JobStore } from '../store/job-ports.js';
 
-/** CONTRACT §7: a job holds at most this many URLs. */
+/** A job holds at most this many URLs (docs/reference/jobs.md#jobs). */
 export const MAX_JOB_URLS = 10_000;
 export const DEFAULT_RESULTS_PAGE = 100;
 export const MAX_RESULTS_PAGE = 1_000;
 
 export interface JobService {
   create(caller: Caller, operation: JobOperation, urls: readonly string[], options: JobOptions): Promise<Outcome<JobStatus>>;
-  /** A crawl job (CONTRACT §7 POST /crawl): its URLs are the pages the crawl finds; `total` grows as it finds them. */
+  /** A crawl job, POST /crawl (docs/reference/jobs.md#crawls): its URLs are the pages the crawl finds; `total` grows as it finds them. */
   crawl(caller: Caller, operation: JobOperation, request: CrawlRequest, options: Pick<JobOptions, 'webhook'>): Promise<Outcome<JobStatus>>;
   status(caller: Caller, id: string): Promise<Outcome<JobStatus>>;
   results(caller: Caller, id: string, cursor: string | undefined, limit: number): Promise<Outcome<JobResults>>;

@@ -4,13 +4,13 @@ import { checkScope, findCallerByKeyId } from '../access/identify-caller.js';
 import { quotaMeter, settleCharge } from '../access/meter.js';
 import type { QuotaDeps } from '../access/quota.js';
 import type { AccountStore } from '../store/account-ports.js';
-import type { EndpointServices } from '../main.js';
+import type { EndpointServices } from '../services/endpoint-services.js';
 import type { Clock } from '../time/clock.js';
 import type { BatchItem } from '../results/batch.js';
 import type { CrawlDeps } from '../crawl/index.js';
 import { answerOne } from './job-operations.js';
 import { crawlIntoJob } from './crawl-job.js';
-import type { JobRecord, JobStore, PendingItem } from './job-store.js';
+import type { JobRecord, JobStore, PendingItem } from '../store/job-ports.js';
 import type { JobEvents } from './job-events.js';
 
 export interface JobWorkDeps {

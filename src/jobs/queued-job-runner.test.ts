@@ -7,7 +7,7 @@ import { freePort } from '../../test/child-server.js';
 import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
 import { systemClock } from '../time/clock.js';
 import { createGiveUpWork, type GiveUpWork, type JobWork } from './job-work.js';
-import type { JobRecord, JobStore } from './job-store.js';
+import type { JobRecord, JobStore } from '../store/job-ports.js';
 import { createQueuedJobRunner } from './queued-job-runner.js';
 import type { JobRunner } from './job-runner.js';
 

@@ -2,7 +2,7 @@ import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobEvents } from './job-events.js';
 import type { JobRunner } from './job-runner.js';
-import { FINISHED_STATES, type JobRecord, type JobStore, type PendingItem } from './job-store.js';
+import { FINISHED_STATES, type JobRecord, type JobStore, type PendingItem } from '../store/job-ports.js';
 import type { GiveUpWork, JobWork } from './job-work.js';
 
 /** A list job's URLs go on the queue in chunks of this many: small enough that every instance gets a share of a 500-URL job. */

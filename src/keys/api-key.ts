@@ -1,8 +1,8 @@
 import { hash, randomInt } from 'node:crypto';
-import type { KeyEnv } from '../store/account-ports.js';
+import type { KeyEnv } from '../domain/operations.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** 32 base62 characters: about 190 bits from the CSPRNG (CONTRACT §3 asks for at least 24). */
+/** 32 base62 characters: about 190 bits from the CSPRNG; at least 24 are required (docs/reference/access.md#api-keys). */
 export const KEY_TAIL_LENGTH = 32;
 const KEY_FORMAT = /^pl_(?:live|test)_[A-Za-z0-9]{24,128}$/;
 

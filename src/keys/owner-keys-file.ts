@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IssuedKey } from '../services/key-service.js';
+import type { IssuedKey } from './key-service.js';
 
 export const OWNER_KEYS_FILE = 'owner-keys.txt';
 
@@ -14,7 +14,7 @@ export function ownerKeysText(keys: { live: IssuedKey; test: IssuedKey }): strin
 
 /**
  * Writes the owner's first keys once to `owner-keys.txt` in the data directory, readable by
- * the service's user only (CONTRACT §1), and returns the file's path. The mode is set on
+ * the service's user only (docs/reference/operations.md#owner-keys-at-first-start), and returns the file's path. The mode is set on
  * creation and again after, so an older file of another mode is not left readable.
  */
 export function writeOwnerKeysFile(dataDir: string, keys: { live: IssuedKey; test: IssuedKey }): string {

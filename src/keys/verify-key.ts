@@ -1,4 +1,5 @@
-import type { Account, AccountStore, ApiKeyRecord, KeyWithAccount, Scope } from '../store/account-ports.js';
+import type { Account, AccountStore, ApiKeyRecord, KeyWithAccount } from '../store/account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import { hashApiKey, hashesEqual, keyEnvOf } from './api-key.js';
 
 export type KeyVerification =

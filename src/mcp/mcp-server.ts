@@ -15,7 +15,7 @@ async function callTool(tool: ToolDefinition, args: Record<string, unknown>, cal
 }
 
 /**
- * An MCP server whose tools are the service's endpoints (CONTRACT §8), each described by its
+ * An MCP server whose tools are the service's endpoints (docs/reference/operations.md#mcp), each described by its
  * route's JSON Schema and carried out through `caller`.
  */
 export function createMcpServer(document: OpenApiDocument, caller: ServiceCaller, version: string): Server {

@@ -1,22 +1,8 @@
 import type { ServiceRequest } from './service-caller.js';
 
-/** CONTRACT §8: one tool per endpoint; for jobs, the crawl and what an agent needs to follow it (job, job_results). */
-const TOOL_ROUTES = [
-  { name: 'preview', method: 'GET', path: '/preview' },
-  { name: 'extract', method: 'GET', path: '/extract' },
-  { name: 'seo', method: 'GET', path: '/seo' },
-  { name: 'aeo', method: 'GET', path: '/aeo' },
-  { name: 'stack', method: 'GET', path: '/stack' },
-  { name: 'screenshot', method: 'GET', path: '/screenshot' },
-  { name: 'outline', method: 'GET', path: '/outline' },
-  { name: 'analyze', method: 'GET', path: '/analyze' },
-  { name: 'batch', method: 'POST', path: '/batch' },
-  { name: 'crawl', method: 'POST', path: '/crawl' },
-  { name: 'job', method: 'GET', path: '/jobs/{id}' },
-  { name: 'job_results', method: 'GET', path: '/jobs/{id}/results' },
-] as const;
+import { TOOL_ROUTES, type ToolName } from '../domain/operations.js';
 
-export type ToolName = (typeof TOOL_ROUTES)[number]['name'];
+export type { ToolName };
 
 type JsonSchema = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ export type {
   Heading, JsonLdNode, LinkTag, LinkType, MetaTag, PageIcon, PageImage, PageLink,
 } from './types.js';
 export {
-  classifyLink, createLinkClassifier, registrableDomain, resolveHttpUrl, resolveUrl,
+  classifyLink, createLinkClassifier, registrableDomain, resolveHttpUrl, resolveUrl, withoutFragment,
 } from './url.js';
 export { dereferenceJsonLd, jsonLdTypes } from './json-ld.js';
 export { ELEMENT_TEXT_LIMIT, collapseWhitespace, decodeHtmlText, textOf } from './text.js';

@@ -19,7 +19,7 @@ export interface Heading {
   readonly text: string;
 }
 
-/** CONTRACT §5 link types. */
+/** Link types (docs/reference/api.md#links-and-images). */
 export type LinkType = 'internal' | 'external' | 'anchor' | 'mailto' | 'tel';
 
 /** One `<a href>` with a usable target. */

@@ -38,9 +38,10 @@ export function resolveHttpUrl(raw: string, base: URL): string | undefined {
   return parseHttpUrl(raw, base)?.href;
 }
 
-function withoutFragment(url: URL): string {
-  const hash = url.href.indexOf('#');
-  return hash === -1 ? url.href : url.href.slice(0, hash);
+/** `href` without its `#fragment` (an empty one included): the document the URL names. */
+export function withoutFragment(href: string): string {
+  const hash = href.indexOf('#');
+  return hash === -1 ? href : href.slice(0, hash);
 }
 
 /**
@@ -58,7 +59,7 @@ export function registrableDomain(hostname: string): string | undefined {
  */
 export function createLinkClassifier(pageUrl: URL): (href: URL) => LinkType {
   const pageDomain = registrableDomain(pageUrl.hostname);
-  const pageDocument = withoutFragment(pageUrl);
+  const pageDocument = withoutFragment(pageUrl.href);
   const sameSite = new Map<string, boolean>();
   const isSameSite = (hostname: string): boolean => {
     let same = sameSite.get(hostname);
@@ -72,14 +73,14 @@ export function createLinkClassifier(pageUrl: URL): (href: URL) => LinkType {
   return (href) => {
     if (href.protocol === 'mailto:') return 'mailto';
     if (href.protocol === 'tel:') return 'tel';
-    if (href.href.includes('#') && withoutFragment(href) === pageDocument) return 'anchor';
+    if (href.href.includes('#') && withoutFragment(href.href) === pageDocument) return 'anchor';
     if (!HTTP_PROTOCOLS.has(href.protocol)) return 'external';
     return isSameSite(href.hostname) ? 'internal' : 'external';
   };
 }
 
 /**
- * CONTRACT §5 link type of an absolute `href` on the page at `pageUrl`:
+ * The link type (docs/reference/api.md#links-and-images) of an absolute `href` on the page at `pageUrl`:
  * `mailto`, `tel`, `anchor` (the same document but for the fragment), `internal`
  * (same registrable domain; for IPs and localhost the same hostname), else `external`.
  */

@@ -1,13 +1,18 @@
-import { PLANS, type Plan } from '../store/account-ports.js';
+import { METERED_OPERATIONS, OPERATIONS, PLANS, type Plan } from '../domain/operations.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 
-/** Monthly calls per endpoint and plan (CONTRACT §3); a batch counts each URL against its operation. */
+/** Monthly calls per endpoint and plan; a batch counts each URL against its operation. */
 export type PlanQuotas = Readonly<Record<Plan, Readonly<Record<string, number>>>>;
 
+function catalogueQuotas(plan: Plan): Record<string, number> {
+  return Object.fromEntries(METERED_OPERATIONS.map((operation) => [operation, OPERATIONS[operation].quota[plan]]));
+}
+
+/** Read from the operations catalogue (src/domain/operations.ts). */
 export const DEFAULT_PLAN_QUOTAS: PlanQuotas = {
-  starter: { preview: 10_000, extract: 1_000, seo: 1_000, aeo: 1_000, stack: 1_000, screenshot: 500, outline: 200, analyze: 200 },
-  professional: { preview: 100_000, extract: 10_000, seo: 10_000, aeo: 10_000, stack: 10_000, screenshot: 5_000, outline: 1_000, analyze: 1_000 },
-  ai_specialist: { preview: 100_000, extract: 10_000, seo: 10_000, aeo: 10_000, stack: 10_000, screenshot: 5_000, outline: 1_500, analyze: 1_500 },
+  starter: catalogueQuotas('starter'),
+  professional: catalogueQuotas('professional'),
+  ai_specialist: catalogueQuotas('ai_specialist'),
 };
 
 export function quotaFor(quotas: PlanQuotas, plan: Plan, endpoint: string): number {
@@ -39,5 +44,5 @@ export function parsePlanOverrides(json: string | undefined): Outcome<PlanQuotas
       merged[plan]![endpoint] = limit as number;
     }
   }
-  return succeed(merged as unknown as PlanQuotas);
+  return succeed(merged as Record<Plan, Record<string, number>>);
 }

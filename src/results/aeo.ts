@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 const Open = { additionalProperties: true };
 
-/** SPEC 2.5. */
+/** The AEO answer (docs/reference/api.md#aeo). */
 export const AeoResult = Type.Object({
   url: Type.String(),
   auditSteps: Type.Array(Type.Object({

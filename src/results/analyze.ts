@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** SPEC 2.9, plus which parts could not be computed and which engine answered. */
+/** The analyze answer (docs/reference/api.md#analyze), plus which parts could not be computed and which engine answered. */
 export const AnalyzeResult = Type.Object({
   url: Type.String(),
   analyzed_at: Type.String({ format: 'date-time' }),

@@ -1,19 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { ExtractResult } from './extract.js';
 import { PreviewResult } from './preview.js';
+import type { BatchOperation } from '../domain/operations.js';
 
-export const BATCH_OPERATIONS = ['extract', 'preview'] as const;
-export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
 
 /** An extract item of a batch: the single call's result without links, images and metadata. */
 export const BatchExtractData = Type.Pick(ExtractResult, ['url', 'title', 'content', 'excerpt', 'word_count', 'read_time', 'extracted_at'], { description: 'operation extract' });
 export type BatchExtractData = Static<typeof BatchExtractData>;
 
-/** A preview item of a batch (SPEC 2.3). */
+/** A preview item of a batch (docs/reference/api.md#batch). */
 export const BatchPreviewData = Type.Pick(PreviewResult, ['url', 'title', 'description', 'image', 'favicon'], { description: 'operation preview' });
 export type BatchPreviewData = Static<typeof BatchPreviewData>;
 
-/** SPEC 2.3. */
+/** The batch answer (docs/reference/api.md#batch). */
 export const BatchResult = Type.Object({
   results: Type.Array(
     Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** SPEC 2.2, plus `truncated` when a list was cut at its cap. */
+/** The extract answer (docs/reference/api.md#extract), plus `truncated` when a list was cut at its cap. */
 export const ExtractResult = Type.Object(
   {
     url: Type.String(),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DeliveryAttempt } from '../webhooks/attempt.js';
 import { OneOf } from './plain-kinds.js';
 
-/** CONTRACT §7: GET /jobs/{id} (and POST /jobs, 202). */
+/** GET /jobs/{id}, and POST /jobs with 202 (docs/reference/jobs.md#job-status). */
 export const JobStatus = Type.Object({
   id: Type.String(),
   kind: OneOf(['jobs', 'crawl']),
@@ -20,7 +20,7 @@ export const JobStatus = Type.Object({
 }, { $id: 'JobStatus' });
 export type JobStatus = Static<typeof JobStatus>;
 
-/** CONTRACT §7: GET /jobs/{id}/results: finished URLs in request order, as batch items (SPEC 2.3). */
+/** GET /jobs/{id}/results (docs/reference/jobs.md#job-results): finished URLs in the order they finished, as batch items (docs/reference/api.md#batch). */
 export const JobResults = Type.Object({
   results: Type.Array(Type.Object({
     url: Type.String(),

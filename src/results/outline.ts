@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 const Section = Type.Object({ level: Type.Integer(), title: Type.String(), snippet: Type.Optional(Type.String()), subsections: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))) }, { additionalProperties: true });
 
-/** SPEC 2.8, plus where the sections came from and which engine answered. */
+/** The outline answer (docs/reference/api.md#outline), plus where the sections came from and which engine answered. */
 export const OutlineResult = Type.Object({
   url: Type.String(),
   title: Type.String(),

@@ -4,7 +4,7 @@ import { Type, type TSchemaOptions, type TUnsafe } from 'typebox';
  * The one way schemas here say "one of these strings" and "this or null", in requests and
  * responses alike. Response schemas are compiled into serialisers (fast-json-stringify): a union
  * (anyOf) makes the serialiser compile a validator the first time it answers with one, and run it
- * on every answer to pick a branch (tens of milliseconds of the event loop on a route's first
+ * on every answer to pick a branch (the compile holds the event loop on a route's first
  * answer). Plain JSON Schema keywords are serialised without a validator.
  */
 

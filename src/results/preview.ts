@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** SPEC 2.1, plus `favicon` (SPEC 2.3 returns it in batches). */
+/** The preview answer (docs/reference/api.md#preview), plus `favicon`, which batch items return (docs/reference/api.md#batch). */
 export const PreviewResult = Type.Object(
   {
     url: Type.String({ description: 'The requested URL' }),

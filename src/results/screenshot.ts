@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** SPEC 2.7. */
+/** The screenshot answer (docs/reference/api.md#screenshot). */
 export const ScreenshotResult = Type.Object(
   {
     screenshot_url: Type.String({ format: 'uri', description: 'Signed link to the PNG on this service; needs no key; expires at expires_at' }),

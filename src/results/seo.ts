@@ -4,7 +4,7 @@ import { OneOf, OrNull } from './plain-kinds.js';
 const Issues = Type.Array(Type.String());
 const Priority = OneOf(['high', 'medium', 'low']);
 
-/** SPEC 2.4, plus `checks`. */
+/** The SEO answer (docs/reference/api.md#seo), plus `checks`. */
 export const SeoResult = Type.Object({
   url: Type.String(),
   analyzed_at: Type.String({ format: 'date-time' }),

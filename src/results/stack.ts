@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { OneOf } from './plain-kinds.js';
 
-/** SPEC 2.6. */
+/** The stack answer (docs/reference/api.md#stack). */
 export const StackResult = Type.Object({
   url: Type.String(),
   analyzedAt: Type.String({ format: 'date-time', description: 'ISO 8601 with milliseconds' }),

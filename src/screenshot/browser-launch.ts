@@ -90,7 +90,7 @@ function writeReaper(): { dir: string; file: string } | undefined {
 
 export function createBrowserLauncher(options: LauncherOptions): BrowserLauncher {
   let reaper = writeReaper();
-  // playwright-core (~85 MB of memory once loaded) is loaded with the first launch, not at start.
+  // playwright-core (a lot of memory once loaded) is loaded with the first launch, not at start.
   const start = async () =>
     (await import('playwright-core')).chromium.launch({
       executablePath: reaper?.file ?? options.chromiumPath,

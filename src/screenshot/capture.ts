@@ -5,7 +5,7 @@ import { trackNetwork, type NetworkQuiet } from './network-quiet.js';
 import { readPngSize } from './png.js';
 import type { UrlJudge } from './request-guard.js';
 
-/** CONTRACT §5: a full-page capture is cut at this height. */
+/** A full-page capture is cut at this height (docs/reference/api.md#screenshot). */
 export const FULL_PAGE_MAX_PX = 16_384;
 
 export interface CaptureSpec {
@@ -189,8 +189,8 @@ async function scrollThrough(page: Page, budgetMs: number): Promise<void> {
 
 /**
  * Exactly width × height, or width × page height (cut at 16,384 px) for a full page. CDP's
- * own capture with `optimizeForSpeed` (a faster PNG encoder, same pixels): a third of the
- * time playwright's screenshot takes, which adds caret hiding and its own waits.
+ * own capture with `optimizeForSpeed` (a faster PNG encoder, same pixels): quicker than
+ * playwright's screenshot, which adds caret hiding and its own waits.
  */
 async function shoot(page: Page, spec: CaptureSpec): Promise<Outcome<Captured>> {
   const pageHeight = spec.fullPage ? await documentHeight(page) : spec.height;

@@ -67,7 +67,7 @@ function quietly(work: Promise<unknown>): Promise<void> {
  * iframe however deep or cross-site, and each of their redirect hops — is paused before
  * it is sent (CDP Fetch, Document stage) and judged; a blocked one fails with
  * ERR_BLOCKED_BY_CLIENT. Subresources, fetch/XHR, WebSockets and workers are not paused
- * here (pausing every request costs a round trip each: ~0.3–0.5 s on a page of 100
+ * here (pausing every request costs a round trip each, which adds up on a page of many
  * requests): the guarded proxy judges every connection the browser opens, documents
  * included, and is the layer that decides what is actually dialled.
  */

@@ -2,6 +2,7 @@ import type { Config } from '../config/load-config.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { systemResolver, type HostResolver } from '../fetch/resolver.js';
 import { createFixtureSource } from '../fixtures/fixture-source.js';
+import { withoutFragment } from '../page/url.js';
 import type { ResultCache } from '../services/result-cache.js';
 import type { BlobStore, StoredBlob } from '../store/ports.js';
 import type { Clock } from '../time/clock.js';
@@ -47,7 +48,7 @@ export interface ScreenshotServiceDeps {
   readonly limits?: CaptureLimits;
 }
 
-/** CONTRACT §5: links expire 24 h after capture. */
+/** Links expire 24 h after capture (docs/reference/api.md#screenshot). */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /**
  * Cache keys change every 12 h, so a cached result is never handed out with less than
@@ -127,7 +128,7 @@ function blobKey(id: string): string {
 }
 
 function cacheKey(source: string, req: ScreenshotRequest, now: number): string {
-  const href = req.url.hash ? req.url.href.slice(0, -req.url.hash.length) : req.url.href;
+  const href = withoutFragment(req.url.href);
   const epoch = Math.floor(now / CACHE_EPOCH_MS);
   return `screenshot:${source}:${epoch}:${req.width}x${req.height}:${req.fullPage ? 'full' : 'viewport'}:${href}`;
 }

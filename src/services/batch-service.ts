@@ -5,9 +5,10 @@ import type { Call } from './call.js';
 import type { ExtractService, RenderMode } from './extract-service.js';
 import { pickDeclared } from '../results/pick.js';
 import type { PreviewService } from './preview-service.js';
-import { BatchExtractData, BatchPreviewData, type BatchItem, type BatchOperation, type BatchResult } from '../results/batch.js';
+import { BatchExtractData, BatchPreviewData, type BatchItem, type BatchResult } from '../results/batch.js';
+import type { BatchOperation } from '../domain/operations.js';
 
-export { BATCH_OPERATIONS, type BatchOperation } from '../results/batch.js';
+export { BATCH_OPERATIONS, type BatchOperation } from '../domain/operations.js';
 
 export const MAX_BATCH_URLS = 50;
 export const BATCH_CONCURRENCY = 10;

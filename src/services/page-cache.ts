@@ -1,5 +1,6 @@
 import type { Outcome } from '../errors.js';
 import { withLazyHtml, type FetchedPage } from '../fetch/fetch-page.js';
+import { withoutFragment } from '../page/url.js';
 import type { Clock } from '../time/clock.js';
 import { createByteLru } from './byte-lru.js';
 import type { PageSource } from './page-pipeline.js';
@@ -27,11 +28,6 @@ type StoredPage = Omit<FetchedPage, 'html'> & { readonly keptAt: number };
 function handOut({ keptAt: _keptAt, ...stored }: StoredPage): FetchedPage {
   const shared = stored.body.buffer instanceof SharedArrayBuffer;
   return withLazyHtml({ ...stored, body: shared ? stored.body : new Uint8Array(stored.body) });
-}
-
-function withoutFragment(url: string): string {
-  const hash = url.indexOf('#');
-  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Outcome } from '../errors.js';
 import { checkPdfOperation } from '../analyzers/pdf/pdf-operations.js';
 import { isPdfType } from '../fetch/content-type.js';
 import type { FetchedPage } from '../fetch/fetch-page.js';
+import { withoutFragment } from '../page/url.js';
 import type { Clock } from '../time/clock.js';
 import { UNOBSERVED, type Call } from './call.js';
 import type { CachedValue, ResultCache } from './result-cache.js';
@@ -40,8 +41,7 @@ export interface PagePipeline {
 }
 
 export function cacheKeyFor(operation: string, target: URL): string {
-  const href = target.hash ? target.href.slice(0, target.href.length - target.hash.length) : target.href;
-  return `${operation}:${href}`;
+  return `${operation}:${withoutFragment(target.href)}`;
 }
 
 export interface PagePipelineDeps {

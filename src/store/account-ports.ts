@@ -1,18 +1,12 @@
 /**
- * Ports for accounts, API keys and usage (CONTRACT §3). Embedded adapter: SQLite;
+ * Ports for accounts, API keys and usage (docs/reference/access.md#api-keys). Embedded adapter: SQLite;
  * shared adapter: PostgreSQL (PAGELENS_DATABASE_URL). One contract suite runs on both
  * (test/store-contract/account-store-contract.ts).
  */
 
+import type { KeyEnv, Plan, Scope } from '../domain/operations.js';
 import type { WebAccountStore } from './web-account-ports.js';
 
-export const SCOPES = ['preview', 'extract', 'batch', 'seo', 'aeo', 'screenshot', 'stack', 'outline', 'analyze'] as const;
-export type Scope = (typeof SCOPES)[number];
-
-export const PLANS = ['starter', 'professional', 'ai_specialist'] as const;
-export type Plan = (typeof PLANS)[number];
-
-export type KeyEnv = 'live' | 'test';
 
 export interface Account {
   readonly id: string;

@@ -1,4 +1,5 @@
-import type { Account, ApiKeyRecord, KeyEnv, KeyWithAccount, Plan, Scope } from './account-ports.js';
+import type { Account, ApiKeyRecord, KeyWithAccount } from './account-ports.js';
+import type { KeyEnv, Plan, Scope } from '../domain/operations.js';
 
 /**
  * The rows of `accounts` and `api_keys` as both SQL adapters read them. Drivers differ only in

@@ -2,7 +2,7 @@ import type { Config } from '../config/load-config.js';
 import { succeed, type Outcome } from '../errors.js';
 import type { AccountStores } from './account-ports.js';
 import type { Stores } from './ports.js';
-import type { JobStore } from '../jobs/job-store.js';
+import type { JobStore } from './job-ports.js';
 import { loadOrCreateSigningSecret } from './sqlite/signing-secret.js';
 import { openSqliteStores, type SqliteRole } from './sqlite/sqlite-stores.js';
 
@@ -24,7 +24,7 @@ export interface OpenedStores {
   close(): Promise<void>;
 }
 
-/** Picks the adapters the configuration names (CONTRACT §2). */
+/** Picks the adapters the configuration names (docs/reference/operations.md#storage-adapters). */
 export async function openStores(config: Config, role: StoreRole): Promise<Outcome<OpenedStores>> {
   const embedded = openSqliteStores(config.dataDir, role);
   if (!embedded.ok) return embedded;

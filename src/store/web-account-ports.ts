@@ -1,7 +1,8 @@
-import type { Account, Scope } from './account-ports.js';
+import type { Account } from './account-ports.js';
+import type { Scope } from '../domain/operations.js';
 
 /**
- * The browser side of accounts (CONTRACT §6): password hashes, server-side sessions,
+ * The browser side of accounts (docs/reference/accounts.md#account-api): password hashes, server-side sessions,
  * beta-access requests and single-use mail tokens. Same adapters as AccountStore (SQLite
  * embedded, PostgreSQL shared), so a logout or a password reset holds on every instance.
  */

@@ -1,5 +1,5 @@
 import { toAccount, type AccountRow } from './account-rows.js';
-import type { Scope } from './account-ports.js';
+import type { Scope } from '../domain/operations.js';
 import type { AccessRequestRecord, AccessState, Credentials, LiveSession, SessionRecord } from './web-account-ports.js';
 
 /** Rows and statements of the browser-account tables, shared by both SQL adapters (`?` placeholders). */

@@ -1,5 +1,5 @@
 /**
- * What the pages render: the bodies of the JSON account API (CONTRACT §6), as plain data.
+ * What the pages render: the bodies of the JSON account API (docs/reference/accounts.md#account-api), as plain data.
  * The route adapts the portal's answers to these; the renderers never see a store.
  */
 
@@ -70,7 +70,7 @@ export interface AdminView extends PageContext {
   readonly accounts: readonly AccountSummaryView[];
 }
 
-/** The endpoints an operator grants on request (CONTRACT §3: not given at sign-up). */
+/** The endpoints an operator grants on request, never at sign-up (docs/reference/access.md#scopes). */
 export const BETA_ENDPOINTS = ['extract', 'batch', 'seo', 'aeo', 'screenshot', 'outline', 'analyze'] as const;
 
 /** What the playground can run. */

@@ -12,7 +12,7 @@ export type { DeliveryAttempt } from './attempt.js';
 export const WEBHOOK_EVENT_TYPES = ['job.page', 'job.completed', 'job.failed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** CONTRACT §7: the JSON body of every webhook. */
+/** The JSON body of every webhook (docs/reference/jobs.md#webhooks). */
 export interface WebhookEvent {
   readonly type: WebhookEventType;
   readonly job_id: string;

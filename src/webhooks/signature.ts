@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fail, succeed, type Outcome } from '../errors.js';
 
-/** CONTRACT §7: `Pagelens-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+/** `Pagelens-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (docs/reference/jobs.md#webhooks). */
 export const SIGNATURE_HEADER = 'Pagelens-Signature';
 
 /** How far a signed timestamp may be from the verifier's clock, either way. */

@@ -1,5 +1,5 @@
 /**
- * Two real server processes sharing one PostgreSQL database (CONTRACT §2: PAGELENS_DATABASE_URL):
+ * Two real server processes sharing one PostgreSQL database, PAGELENS_DATABASE_URL (docs/reference/operations.md#storage-adapters):
  * quotas are counted atomically across them, and a rotated key fails at once on both.
  */
 import path from 'node:path';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresAccountStores } from '../../src/store/postgres/open-postgres.js';
 import type { AccountStores } from '../../src/store/account-ports.js';
-import { createKeyService, type KeyService } from '../../src/services/key-service.js';
+import { createKeyService, type KeyService } from '../../src/keys/key-service.js';
 import { systemClock } from '../../src/time/clock.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';

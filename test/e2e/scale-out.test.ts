@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtCli } from '../built-service.js';
 import { allResults, call, until } from '../job-api.js';
 import { openPostgresAccountStores } from '../../src/store/postgres/open-postgres.js';
-import { createKeyService } from '../../src/services/key-service.js';
+import { createKeyService } from '../../src/keys/key-service.js';
 import { systemClock } from '../../src/time/clock.js';
 import { FIXTURES } from '../../src/fixtures/fixture-catalog.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBase62 } from '../../src/keys/api-key.js';
-import type { Scope } from '../../src/store/account-ports.js';
+import type { Scope } from '../../src/domain/operations.js';
 import { FIXTURES } from '../../src/fixtures/fixture-catalog.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';

@@ -30,7 +30,7 @@ interface StepOf<N extends AeoStepName, D> {
   readonly error?: string;
 }
 
-/** One SPEC §2.5 step object; `details` holds exactly the SPEC's fields (Technical Signals adds more). */
+/** One step object (docs/reference/api.md#aeo); `details` holds exactly the documented fields (Technical Signals adds more). */
 export type AeoStep =
   | StepOf<'Content Extraction', ContentExtractionDetails>
   | StepOf<'Direct Answers', DirectAnswersDetails>
@@ -94,7 +94,7 @@ function lastSteps(ctx: AeoContext): AeoStep[] {
   ];
 }
 
-/** SPEC §2.5: the seven steps in order, totalScore (mean, one decimal) and grade (CONTRACT §5). */
+/** The seven steps in order (docs/reference/api.md#aeo), totalScore (mean, one decimal) and grade (docs/reference/scoring.md#aeo-total-score-and-grade). */
 export function analyzeAeo(input: AeoInput): AeoFields {
   const ctx = buildContext(input);
   const auditSteps = [...firstSteps(ctx), ...lastSteps(ctx)];

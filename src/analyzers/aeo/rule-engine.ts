@@ -1,5 +1,5 @@
 /**
- * Step scoring as data (DESIGN habit 4): a step's score is the sum of its rules'
+ * Step scoring as data (docs/reference/design.md#scoring-is-data): a step's score is the sum of its rules'
  * points, rounded, held to 0–100. docs/aeo-rules.md is generated from the rules.
  */
 

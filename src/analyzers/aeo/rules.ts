@@ -1,8 +1,8 @@
 /**
- * AEO scoring as data: per SPEC §2.5 step, the rules that earn its points (each step's
+ * AEO scoring as data: per step (docs/reference/scoring.md#aeo-steps), the rules that earn its points (each step's
  * positive points add up to 100) and the rules that take points away. The step score is
- * the sum, rounded and held to 0–100 (rule-engine.ts); totalScore and grade follow
- * CONTRACT §5. docs/aeo-rules.md is generated from this table.
+ * the sum, rounded and held to 0–100 (rule-engine.ts); totalScore and grade as in
+ * (docs/reference/scoring.md#aeo-total-score-and-grade). docs/aeo-rules.md is generated from this table.
  */
 import type { Rule } from './rule-engine.js';
 import { CONTENT_TYPES } from './schema-types.js';
@@ -14,7 +14,7 @@ import type { TechnicalFacts } from './steps/technical.js';
 import type { TopicalAuthorityFacts } from './steps/topical-authority.js';
 import type { TrustFacts } from './steps/trust.js';
 
-/** SPEC §2.5 step names, in the order of `auditSteps`. */
+/** Step names (docs/reference/scoring.md#aeo-steps), in the order of `auditSteps`. */
 export const AEO_STEPS = [
   'Content Extraction', 'Direct Answers', 'Topical Authority', 'Trust & Credibility',
   'Schema/Structured Data', 'Technical Signals', 'Local SEO Signals',
@@ -105,7 +105,7 @@ export const AEO_RULES = {
   'Local SEO Signals': LOCAL,
 } as const;
 
-/** CONTRACT §5: applied to totalScore. Highest band first. */
+/** Grade bands applied to totalScore (docs/reference/scoring.md#aeo-total-score-and-grade). Highest band first. */
 export const AEO_GRADES = [
   { atLeast: 90, grade: 'A' },
   { atLeast: 80, grade: 'B' },
@@ -114,7 +114,7 @@ export const AEO_GRADES = [
   { atLeast: Number.NEGATIVE_INFINITY, grade: 'F' },
 ] as const;
 
-/** CONTRACT §5: the mean of the seven step scores, rounded to one decimal. */
+/** The mean of the step scores, rounded to one decimal (docs/reference/scoring.md#aeo-total-score-and-grade). */
 export function totalScore(stepScores: readonly number[]): number {
   if (stepScores.length === 0) return 0;
   const mean = stepScores.reduce((a, b) => a + b, 0) / stepScores.length;

@@ -25,7 +25,7 @@ function runner(unavailable: string[]): Run {
       try {
         return compute();
       } catch {
-        // A failing part is unavailable, never a failed request (DESIGN habit 1).
+        // A failing part is unavailable, never a failed request (docs/reference/design.md#analysers-are-pure).
       }
     }
     unavailable.push(path);

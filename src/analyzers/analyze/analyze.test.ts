@@ -11,7 +11,7 @@ const fixture = (name: string, url = 'https://news.example/2024/05/story'): Retu
 const LEVELS = [...DIFFICULTY_LEVELS.map(([, level]) => level), 'unknown'];
 const CATEGORIES = [...Object.keys(TOPIC_CATEGORIES), GENERAL_CATEGORY];
 
-/** Every field has its SPEC 2.9 type and range. */
+/** Every field has its documented type and range (docs/reference/api.md#analyze). */
 function expectWellTyped(fields: AnalyzeFields): void {
   const { summary, analysis, metadata } = fields;
   expect(typeof summary.brief).toBe('string');

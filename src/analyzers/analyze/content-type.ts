@@ -85,7 +85,7 @@ const fromContent: Rule = ({ page, words }) => {
   return words >= 250 ? 'article' : undefined;
 };
 
-/** The rules, first answer wins (DESIGN habit 3). */
+/** The rules, first answer wins (docs/reference/design.md#fields-are-ordered-lists-of-rules). */
 export const CONTENT_TYPE_RULES: readonly (readonly [string, Rule])[] = [
   ['json-ld', fromJsonLd], ['og:type', fromOpenGraph], ['home path', fromHomePath], ['url', fromUrl], ['content', fromContent],
 ];

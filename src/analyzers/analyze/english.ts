@@ -6,7 +6,7 @@ import type { Sentence, Token } from '../../text/index.js';
 
 /**
  * wink-nlp with its English "lite web" model: sentence breaks, tokens, POS tags, negation
- * scope and lemmas in one pass. The model is loaded on first use (≈80 ms), not at import.
+ * scope and lemmas in one pass. The model is loaded on first use, not at import.
  */
 let wink: WinkMethods | undefined;
 

@@ -70,7 +70,7 @@ export function byteOfWeight(w: number, maxWeight: number, mu: number): number {
   return Object.is(q, -0) ? 0 : q;
 }
 
-/** The model unpacked on first use (about 20 ms), once per process. */
+/** The model unpacked on first use, once per process. */
 function loaded(model: TaggerModel = modelJson as TaggerModel): Table {
   if (table !== undefined) return table;
   const bytes = Buffer.from(model.weights, 'base64');

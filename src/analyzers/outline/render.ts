@@ -4,7 +4,7 @@ import type { OutlineFields } from './build-outline.js';
 type OutlineDocument = Pick<OutlineFields, 'outline'>;
 import type { OutlineSection } from './section-tree.js';
 
-/** SPEC 4 /outline `format` values. */
+/** /outline `format` values (docs/reference/api.md#outline). */
 export const OUTLINE_FORMATS = ['json', 'markdown', 'text'] as const;
 export type OutlineFormat = (typeof OUTLINE_FORMATS)[number];
 

@@ -1,9 +1,9 @@
 /** What the PDF reader takes from a document, once: the input of every PDF field. */
 
 /**
- * Pages whose text is read; the rest are left unread (pdf:pages_read says so). A page of dense text
- * takes about 3 ms to read here (2,000 such pages, a 9 MB file: 5 s and 130 MB of heap), so this
- * covers every ordinary document and leaves a long one to the analysis deadline and heap.
+ * Pages whose text is read; the rest are left unread (pdf:pages_read says so). Reading time and
+ * heap grow with every page of dense text, so this covers every ordinary document and leaves a
+ * long one to the analysis deadline and heap.
  */
 export const MAX_PDF_PAGES = 2_000;
 

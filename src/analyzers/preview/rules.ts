@@ -1,5 +1,5 @@
 /**
- * The preview's field rules (DESIGN habit 3). Each list is the documented priority:
+ * The preview's field rules (docs/reference/design.md#fields-are-ordered-lists-of-rules). Each list is the documented priority:
  * the first rule yielding a value its field accepts wins, and a rule that throws
  * yields nothing.
  *

@@ -5,7 +5,7 @@ import type { Priority } from './scoring.js';
 import type { SeoCheck } from '../../results/seo.js';
 
 /**
- * Audit checks beyond the SPEC's score (they never change it). Each failed check
+ * Audit checks beyond the scored components (docs/reference/api.md#seo), which they never change. Each failed check
  * becomes a recommendation with this priority and impact; they win back no score
  * points, so they rank after every recommendation that does.
  */

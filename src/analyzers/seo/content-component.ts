@@ -39,7 +39,7 @@ function readabilityFinding(label: ReadabilityLabel, formula: string | null, sco
   }];
 }
 
-/** SPEC §2.4 Content: minus 20 under 300 words of main content. Readability is advice only. */
+/** Content (docs/reference/scoring.md#seo-components): minus 20 under 300 words of main content. Readability is advice only. */
 export function analyzeContent(page: Page, text: string = mainContentText(page)): ComponentResult<ContentAnalysis> {
   const words = countWords(text);
   const readability = measureReadability(text, page.lang);

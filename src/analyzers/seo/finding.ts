@@ -3,7 +3,7 @@ import type { SeoComponentName } from './scoring.js';
 
 /**
  * One thing a component found wrong. `penalty` is what it takes off the component's
- * score (SPEC §2.4); 0 marks advice that does not change the score.
+ * score (docs/reference/scoring.md#seo-components); 0 marks advice that does not change the score.
  */
 export interface Finding {
   readonly penalty: number;

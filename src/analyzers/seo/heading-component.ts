@@ -42,7 +42,7 @@ function h1Findings(h1Count: number): Finding[] {
   return [];
 }
 
-/** SPEC §2.4 Headings. The outline check is advice: it does not change the score. */
+/** Headings (docs/reference/scoring.md#seo-components). The outline check is advice: it does not change the score. */
 export function analyzeHeadings(page: Page): ComponentResult<HeadingAnalysis> {
   const headings = page.headings;
   const h1s = headings.filter((h) => h.level === 1);

@@ -30,7 +30,7 @@ function uninformativeFinding(count: number): Finding[] {
   }];
 }
 
-/** SPEC §2.4 Images: minus 10 per image without an alt attribute, floor 0. */
+/** Images (docs/reference/scoring.md#seo-components): minus 10 per image without an alt attribute, floor 0. */
 export function analyzeImages(page: Page): ComponentResult<ImageAnalysis> {
   const images = page.images;
   const missing = images.filter((i) => i.alt === null).length;

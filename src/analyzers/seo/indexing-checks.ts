@@ -1,3 +1,4 @@
+import { withoutFragment } from '../../page/index.js';
 import type { CheckInput, CheckOutcome } from './check-types.js';
 import { headerEvidence, tagEvidence } from './evidence.js';
 import { NOINDEX, collectRobotsDirectives, findDirective } from './robots-directives.js';
@@ -40,8 +41,6 @@ function canonicalSources({ page, headers }: CheckInput): CanonicalSource[] {
   }
   return [...fromTags, ...fromHeader];
 }
-
-const withoutFragment = (href: string) => href.split('#')[0] ?? href;
 
 /** Passes with exactly one canonical URL (tag and Link header agreeing); says whether it is this page. */
 export function checkCanonical(input: CheckInput): CheckOutcome {

@@ -26,7 +26,7 @@ function emptyTextFinding(page: Page): Finding[] {
   }];
 }
 
-/** SPEC §2.4 Links: minus 10 when no link points to the same site. */
+/** Links (docs/reference/scoring.md#seo-components): minus 10 when no link points to the same site. */
 export function analyzeLinks(page: Page): ComponentResult<LinkAnalysis> {
   const internal = page.links.filter((l) => l.type === 'internal').length;
   const external = page.links.filter((l) => l.type === 'external').length;

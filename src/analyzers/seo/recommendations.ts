@@ -42,7 +42,7 @@ function fromChecks(checks: readonly SeoCheck[]): Ranked[] {
 
 /**
  * One recommendation per finding and failed check, ranked by the overall-score
- * points fixing it wins back (SPEC §2.4 weights), then by priority, then in
+ * points fixing it wins back by the component weights (docs/reference/scoring.md#seo-components), then by priority, then in
  * component order (title, description, headings, content, images, links, checks).
  */
 export function buildRecommendations(

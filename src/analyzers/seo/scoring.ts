@@ -1,6 +1,6 @@
 import type { Recommendation } from '../../results/seo.js';
 /**
- * The SEO scoring table (DESIGN habit 4): weights, thresholds and grade bands as data.
+ * The SEO scoring table (docs/reference/design.md#scoring-is-data): weights, thresholds and grade bands as data.
  * docs/seo-rules.md is generated from it (scripts/rules-doc.ts).
  */
 
@@ -8,7 +8,7 @@ export type Priority = Recommendation['priority'];
 
 export const SEO_SCORING = {
   /**
-   * SPEC §2.4 scoring table, to the letter: each component starts at 100, the listed
+   * The component table (docs/reference/scoring.md#seo-components), to the letter: each component starts at 100, the listed
    * deductions apply, a missing title or description scores 0. Weights are percentages.
    */
   components: {
@@ -16,11 +16,11 @@ export const SEO_SCORING = {
     meta_description: { weight: 20, minChars: 120, shortPenalty: 20, maxChars: 160, longPenalty: 10, missingScore: 0 },
     headings: { weight: 20, noH1Penalty: 30, multipleH1Penalty: 20 },
     content: { weight: 20, minWords: 300, thinPenalty: 20 },
-    /** CONTRACT §5: "missing" alt = no alt attribute; alt="" is decorative and counts as present. */
+    /** "Missing" alt = no alt attribute; alt="" is decorative and counts as present (docs/reference/scoring.md#seo-components). */
     images: { weight: 10, perMissingAltPenalty: 10, floor: 0 },
     links: { weight: 5, noInternalPenalty: 10 },
   },
-  /** CONTRACT §5, applied to overall_score rounded to one decimal. Highest band first. */
+  /** Grade bands (docs/reference/scoring.md#seo-overall-score-and-grade), applied to overall_score rounded to one decimal. Highest band first. */
   grades: [
     { atLeast: 95, grade: 'A+' },
     { atLeast: 90, grade: 'A' },
@@ -46,7 +46,7 @@ export const SEO_SCORING = {
   /**
    * alt_text_quality from the share of non-decorative images whose alt text is meaningful
    * (not a file name, not a placeholder word). No such image to judge → "excellent",
-   * as the SPEC scores "no images" 100.
+   * as the component table scores "no images" 100 (docs/reference/scoring.md#seo-components).
    */
   altTextQuality: [
     { atLeast: 0.9, label: 'excellent' },
@@ -71,7 +71,7 @@ export function gradeFor(overallScore: number): string {
   return bandFor(SEO_SCORING.grades, overallScore).grade;
 }
 
-/** Overall = Σ score × weight% / 100 (SPEC §2.4), in integer arithmetic, rounded to one decimal. */
+/** Overall = Σ score × weight% / 100 (docs/reference/scoring.md#seo-overall-score-and-grade), in integer arithmetic, rounded to one decimal. */
 export function overallScore(scores: Readonly<Record<SeoComponentName, number>>): number {
   let weighted = 0;
   for (const [name, component] of Object.entries(SEO_SCORING.components)) {

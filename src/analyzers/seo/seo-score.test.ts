@@ -20,7 +20,7 @@ interface Expected {
 }
 
 /**
- * SPEC §2.4 boundaries, one fixture each. Every fixture is perfect-30-120.html but for the
+ * The component table's boundaries (docs/reference/scoring.md#seo-components), one fixture each. Every fixture is perfect-30-120.html but for the
  * named change. Overall = T×0.25 + M×0.20 + H×0.20 + C×0.20 + I×0.10 + L×0.05; with every
  * other component at 100 the rest contributes 25 + 20 + 20 + 20 + 10 + 5 minus the changed part.
  */

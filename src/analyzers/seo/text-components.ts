@@ -66,7 +66,7 @@ const DESCRIPTION_WORDING: Wording = {
   advice: 'Summarise the page and give a reason to click.',
 };
 
-/** SPEC §2.4 Title: the `<title>` element, whitespace-collapsed, measured in Unicode code points. */
+/** Title (docs/reference/scoring.md#seo-components): the `<title>` element, whitespace-collapsed, measured in Unicode code points. */
 export function analyzeTitle(page: Page): ComponentResult<TitleAnalysis> {
   const text = page.title ?? '';
   const rule = SEO_SCORING.components.title;
@@ -82,7 +82,7 @@ export function analyzeTitle(page: Page): ComponentResult<TitleAnalysis> {
   return { component: 'title', fields, findings };
 }
 
-/** SPEC §2.4 Meta description: the first non-empty `<meta name="description">`, whitespace-collapsed. */
+/** Meta description (docs/reference/scoring.md#seo-components): the first non-empty `<meta name="description">`, whitespace-collapsed. */
 export function analyzeMetaDescription(page: Page): ComponentResult<MetaDescriptionAnalysis> {
   const text = collapseWhitespace(page.meta('description') ?? '');
   const rule = SEO_SCORING.components.meta_description;

@@ -1,6 +1,6 @@
 /**
  * The fingerprint data's 109 categories (categories.json id → name) mapped to the short
- * lower-case names the API returns (SPEC §2.7 shows `frontend` and `analytics`). A
+ * lower-case names the API returns, such as `frontend` and `analytics` (docs/reference/api.md#stack). A
  * technology's category is the short name of the first category the data lists for it.
  * Mirrored in README.md; an id missing here (a newer data file) maps to `other`.
  */

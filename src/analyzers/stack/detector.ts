@@ -54,7 +54,7 @@ export function buildStackEngine(data: FingerprintData = loadFingerprints()): St
 const EVERY_SIGNAL: ReadonlySet<SignalType> = new Set(ALL_SIGNALS);
 
 /**
- * Loads the fingerprint data and compiles it once (a few hundred milliseconds: call at
+ * Loads the fingerprint data and compiles it once (it is costly: call at
  * start-up). `detect` is then pure and synchronous: no network, no clock.
  */
 export function createStackDetector(engine: StackEngine = buildStackEngine()): StackDetector {

@@ -5,7 +5,7 @@ import type { SignalType, Technology } from './rule-types.js';
 import type { DetectedTechnology } from '../../results/stack.js';
 
 
-/** SPEC §2.7 `detectedFrom` labels per rule type; css and text rules read the HTML page. */
+/** `detectedFrom` labels (docs/reference/api.md#stack) per rule type; css and text rules read the HTML page. */
 const SOURCE_LABELS: Readonly<Record<SignalType, string>> = {
   html: 'HTML', css: 'HTML', text: 'HTML',
   scriptSrc: 'Scripts', scripts: 'Scripts',

@@ -1,6 +1,6 @@
 /**
- * The security header grade: SPEC §2.7's seven headers, looked up in the final response,
- * and CONTRACT §5's letter from how many are present. A header counts when it is present
+ * The security header grade: the seven headers (docs/reference/api.md#stack), looked up in the final
+ * response, and the letter from how many are present (docs/reference/scoring.md#security-header-letter). A header counts when it is present
  * with a non-empty value; its validity is not judged.
  */
 export const SECURITY_HEADERS = [
@@ -13,7 +13,7 @@ export const SECURITY_HEADERS = [
   'permissions-policy',
 ] as const;
 
-/** CONTRACT §5: 7 → A+, 6 → A, 5 → B, 4 → C, 3 → D, 2 or fewer → F. */
+/** 7 → A+, 6 → A, 5 → B, 4 → C, 3 → D, 2 or fewer → F (docs/reference/scoring.md#security-header-letter). */
 export const SECURITY_GRADES: readonly { readonly minPresent: number; readonly grade: string }[] = [
   { minPresent: 7, grade: 'A+' },
   { minPresent: 6, grade: 'A' },
@@ -25,9 +25,9 @@ export const SECURITY_GRADES: readonly { readonly minPresent: number; readonly g
 
 export interface SecurityGrade {
   score: string;
-  /** Present headers, lower case, in SPEC order. */
+  /** Present headers, lower case, in the documented order (docs/reference/api.md#stack). */
   headers: string[];
-  /** Absent headers, lower case, in SPEC order. */
+  /** Absent headers, lower case, in the documented order (docs/reference/api.md#stack). */
   missingHeaders: string[];
 }
 

@@ -5,7 +5,7 @@ import { KEYLESS } from '../../access/caller.js';
 import { checkScope, identifyCaller } from '../../access/identify-caller.js';
 import { consumeKeylessCall } from '../../access/keyless-allowance.js';
 import { consumeQuota } from '../../access/quota.js';
-import type { Scope } from '../../store/account-ports.js';
+import type { Scope } from '../../domain/operations.js';
 import { sendProblem } from '../problem.js';
 import { readPresentedKey } from './presented-key.js';
 import { setRateLimitHeaders } from './rate-limit-headers.js';

@@ -10,7 +10,7 @@ export interface DefaultRateLimitOptions extends KeylessDeps {
 }
 
 /**
- * SPEC §5.9: every response carries X-RateLimit-*. A metered endpoint has set them already
+ * Every response carries X-RateLimit-* (docs/reference/access.md#rate-limit-headers). A metered endpoint has set them already
  * (the key's quota, or the keyless limit it enforced). Anything else — /healthz, /, the docs,
  * /fixtures, image links, 401/404 answers — describes the caller's general allowance: the
  * keyless /preview calls its IP has left today, read without counting anything.

@@ -7,7 +7,7 @@ export type PresentedKey =
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
-/** Reads `Authorization: Bearer <key>` or `X-API-Key: <key>` (CONTRACT §3). */
+/** Reads `Authorization: Bearer <key>` or `X-API-Key: <key>` (docs/reference/access.md#api-keys). */
 export function readPresentedKey(headers: IncomingHttpHeaders): PresentedKey {
   const authorization = headers.authorization;
   const apiKeyHeader = headers['x-api-key'];

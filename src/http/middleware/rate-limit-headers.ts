@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { secondsUntil, type Allowance } from '../../access/allowance.js';
 
-/** X-RateLimit-* as CONTRACT §4: Reset in Unix seconds. */
+/** X-RateLimit-*, Reset in Unix seconds (docs/reference/access.md#rate-limit-headers). */
 export function setRateLimitHeaders(reply: FastifyReply, allowance: Allowance): void {
   reply.header('X-RateLimit-Limit', String(allowance.limit));
   reply.header('X-RateLimit-Remaining', String(Math.max(0, allowance.limit - allowance.used)));

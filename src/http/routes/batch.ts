@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
-import type { Services } from '../../main.js';
+import type { Services } from '../../app-services.js';
 import { MAX_BATCH_URLS, runBatch } from '../../services/batch-service.js';
 import { RENDER_MODES } from '../../services/extract-service.js';
-import { BATCH_OPERATIONS } from '../../results/batch.js';
+import { BATCH_OPERATIONS } from '../../domain/operations.js';
 import type { Caller } from '../../access/caller.js';
 import { quotaMeter } from '../../access/meter.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
@@ -27,8 +27,8 @@ export interface BatchRouteDeps {
 
 /**
  * The 200 schema documents each item's `data` as one of two shapes (anyOf). A schema serialiser
- * would compile a validator for that on the first batch answer (about 20 ms of the event loop)
- * and run it on every item to pick a shape; the items are already cut to their shape
+ * would compile a validator for that on the first batch answer (holding the event loop while it
+ * compiles) and run it on every item to pick a shape; the items are already cut to their shape
  * (runBatch's pickDeclared), so they are written as they are.
  */
 const serializeBatch = (result: unknown): string => JSON.stringify(result);

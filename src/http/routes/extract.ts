@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
-import type { Services } from '../../main.js';
+import type { Services } from '../../app-services.js';
 import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
-import type { EndpointServices, Services } from '../../main.js';
+import type { Services } from '../../app-services.js';
+import type { EndpointServices } from '../../services/endpoint-services.js';
 import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../analyzers/outline/render.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage, findPageAnswer } from '../page-answer.js';

@@ -4,7 +4,7 @@ import type { HttpApp } from '../app-types.js';
 import type { Caller } from '../../access/caller.js';
 import { checkScope } from '../../access/identify-caller.js';
 import type { UrlJudge } from '../../screenshot/request-guard.js';
-import { JOB_OPERATIONS, type JobOperation } from '../../jobs/job-store.js';
+import { JOB_OPERATIONS, type JobOperation } from '../../domain/operations.js';
 import type { Failure, Outcome } from '../../errors.js';
 import type { JobStatus } from '../../results/job.js';
 import type { FastifyReply } from 'fastify';
@@ -57,7 +57,7 @@ const JOB_BODY_LIMIT = 8 * 1024 * 1024;
 const keyed: { [label: string]: string[] }[] = [{ bearer: [] }, { apiKey: [] }];
 
 /**
- * CONTRACT §7: jobs over up to 10,000 URLs, worked in the background; each URL counts against
+ * Jobs over up to 10,000 URLs, worked in the background (docs/reference/jobs.md#jobs); each URL counts against
  * the operation's quota when it runs. A job belongs to its account (another account's: 404).
  */
 export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {

@@ -34,7 +34,7 @@ function injectCaller(app: HttpApp, request: FastifyRequest): ServiceCaller {
   };
 }
 
-/** POST /mcp: the Model Context Protocol over streamable HTTP, stateless (CONTRACT §8). */
+/** POST /mcp: the Model Context Protocol over streamable HTTP, stateless (docs/reference/operations.md#mcp). */
 export function registerMcpRoute(app: HttpApp, deps: { version: string }): void {
   let document: OpenApiDocument | undefined;
   app.post('/mcp', { schema: { summary: 'Model Context Protocol (streamable HTTP): one tool per endpoint', tags: ['service'], body: {} } }, async (request, reply) => {

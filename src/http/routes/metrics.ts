@@ -5,7 +5,7 @@ import { sendProblem } from '../problem.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** GET /metrics: Prometheus text; open, or behind a Bearer token when PAGELENS_METRICS_TOKEN is set (CONTRACT §8). */
+/** GET /metrics: Prometheus text; open, or behind a Bearer token when PAGELENS_METRICS_TOKEN is set (docs/reference/operations.md#metrics). */
 export function registerMetricsRoute(app: HttpApp, deps: { metrics: Metrics; token: string | undefined }): void {
   const expected = deps.token === undefined ? undefined : digest(deps.token);
   app.get('/metrics', { schema: { summary: 'Prometheus metrics (text exposition format)', tags: ['service'] } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
-import type { Services } from '../../main.js';
+import type { Services } from '../../app-services.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
 import { MaxAgeParam, problemResponses } from '../schemas.js';

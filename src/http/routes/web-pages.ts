@@ -114,7 +114,7 @@ function registerAssets(app: HttpApp): void {
   });
 }
 
-/** The browser front door: /signup, /login, /dashboard, /admin and their assets (CONTRACT §6). */
+/** The browser front door: /signup, /login, /dashboard, /admin and their assets (docs/reference/accounts.md#pages). */
 export function registerWebPages(app: HttpApp, deps: { readonly portal: PagesPortal }): void {
   registerAssets(app);
   registerAuthPages(app, deps.portal);

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
 import { fail, succeed, type Outcome } from '../../errors.js';
 import type { AccountStores } from '../account-ports.js';
-import type { JobStore } from '../../jobs/job-store.js';
+import type { JobStore } from '../job-ports.js';
 import { createPostgresAccountStore } from './postgres-account-store.js';
 import { createPostgresJobStore } from './postgres-job-store.js';
 import { applyPostgresMigrations } from './postgres-migrations.js';

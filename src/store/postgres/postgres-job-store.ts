@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { BatchItem } from '../../results/batch.js';
-import { MAX_KEPT_ATTEMPTS, type JobItem, type JobRecord, type JobStore, type PendingItem } from '../../jobs/job-store.js';
+import { MAX_KEPT_ATTEMPTS, type JobItem, type JobRecord, type JobStore, type PendingItem } from '../job-ports.js';
 import { inTransaction, withClient } from './postgres-transaction.js';
 
 interface JobRow {

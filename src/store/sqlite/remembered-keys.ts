@@ -10,7 +10,7 @@ export interface RememberedKeys {
   forget(): void;
 }
 
-/** How often SQLite is asked whether another connection wrote (reading `data_version` costs ~5 µs). */
+/** How often SQLite is asked whether another connection wrote (reading `data_version` is cheap, not free). */
 const CHECK_EVERY_MS = 25;
 
 /**

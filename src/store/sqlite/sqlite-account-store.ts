@@ -1,4 +1,5 @@
-import type { AccountStore, ApiKeyRecord, Scope } from '../account-ports.js';
+import type { AccountStore, ApiKeyRecord } from '../account-ports.js';
+import type { Scope } from '../../domain/operations.js';
 import { joinScopes, KEY_WITH_ACCOUNT, toAccount, toKeyWithAccount, type AccountRow, type KeyWithAccountRow } from '../account-rows.js';
 import { keyUseRecorder } from '../key-use-recorder.js';
 import type { SqliteDatabase } from './open-database.js';

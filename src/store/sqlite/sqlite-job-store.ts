@@ -1,4 +1,4 @@
-import { MAX_KEPT_ATTEMPTS, type JobRecord, type JobStore } from '../../jobs/job-store.js';
+import { MAX_KEPT_ATTEMPTS, type JobRecord, type JobStore } from '../job-ports.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface JobRow {

@@ -6,7 +6,7 @@ import { openSqliteDatabase, type SqliteDatabase } from './open-database.js';
 import { createSqliteAccountStore } from './sqlite-account-store.js';
 import { createSqliteWebStore } from './sqlite-web-store.js';
 import { createSqliteJobStore } from './sqlite-job-store.js';
-import type { JobStore } from '../../jobs/job-store.js';
+import type { JobStore } from '../job-ports.js';
 import { createDirectCounters, createServerCounters } from './sqlite-counters.js';
 import { createDirectUsageStore, createServerUsageStore } from './sqlite-usage-store.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';

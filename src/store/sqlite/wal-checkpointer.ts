@@ -39,10 +39,9 @@ try {
 /**
  * Moves the server's WAL checkpoints off the event loop. SQLite checkpoints automatically inside
  * the commit that takes the WAL past 1,000 pages, on the committing thread and with an fsync: as
- * large results were cached, that held the event loop ~15 ms for every 4 MB written. The server's
+ * large results were cached, that held the event loop for every large write. The server's
  * connection turns that off; a timer looks at the WAL's size and, past the bound, a thread of its
- * own checkpoints it (about 40 ms of that thread; under a millisecond of the event loop to start
- * it). The connection also truncates the WAL when it starts it over after a checkpoint
+ * own checkpoints it (the event loop only starts it). The connection also truncates the WAL when it starts it over after a checkpoint
  * (journal_size_limit 0), so its size tells what is waiting, and a WAL not written since the last
  * checkpoint (its modification time unchanged) is left alone. Should such a thread ever fail, the
  * connection checkpoints for itself again, as before.

@@ -5,7 +5,7 @@ import type { AeoContext } from '../context.js';
 import { faqQuestions } from '../faq.js';
 import { AEO_MEASURES } from '../measures.js';
 
-/** SPEC §2.5 Content Extraction details. */
+/** Content Extraction details (docs/reference/api.md#aeo). */
 export interface ContentExtractionDetails {
   readonly content_depth: string;
   readonly faq_questions: number;

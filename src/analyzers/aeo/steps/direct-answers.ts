@@ -8,7 +8,7 @@ import { isDefinition } from '../questions.js';
 export const ANSWER_TYPES = ['definition', 'short_answer', 'list', 'steps', 'table'] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
-/** SPEC §2.5 Direct Answers details. */
+/** Direct Answers details (docs/reference/api.md#aeo). */
 export interface DirectAnswersDetails {
   readonly answer_types: Record<AnswerType, number>;
   readonly answers_found: number;

@@ -6,7 +6,7 @@ import type { AeoContext } from '../context.js';
 import { isPresent, itemsOf, jsonLdHas } from '../json-ld-values.js';
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from '../schema-types.js';
 
-/** SPEC §2.5 Local SEO Signals details. */
+/** Local SEO Signals details (docs/reference/api.md#aeo). */
 export interface LocalDetails {
   readonly has_address: boolean;
   readonly has_name: boolean;

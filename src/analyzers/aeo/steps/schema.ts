@@ -3,7 +3,7 @@ import type { AeoContext } from '../context.js';
 import { itemsOf } from '../json-ld-values.js';
 import { ARTICLE_TYPES, CONTENT_TYPES, ENTITY_TYPES } from '../schema-types.js';
 
-/** SPEC §2.5 Schema/Structured Data details. */
+/** Schema/Structured Data details (docs/reference/api.md#aeo). */
 export interface SchemaDetails {
   readonly article_schema: boolean;
   readonly faq_schema: boolean;

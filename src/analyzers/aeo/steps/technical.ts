@@ -13,7 +13,7 @@ export interface LlmsTxtStatus {
   readonly issues: string[];
 }
 
-/** SPEC §2.5 Technical Signals details, then Pagelens's extra fields. */
+/** Technical Signals details (docs/reference/api.md#aeo), then Pagelens's extra fields. */
 export interface TechnicalDetails {
   readonly has_alt_tags: boolean;
   readonly has_viewport: boolean;

@@ -8,7 +8,7 @@ import { AEO_MEASURES } from '../measures.js';
 import { distinctQuestions, isQuestion } from '../questions.js';
 import { isTopicWord } from '../stop-words.js';
 
-/** SPEC §2.5 Topical Authority details. */
+/** Topical Authority details (docs/reference/api.md#aeo). */
 export interface TopicalAuthorityDetails {
   readonly main_topic: string;
   readonly related_questions: number;

@@ -1,12 +1,12 @@
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
-import { ELEMENT_TEXT_LIMIT, classifyLink, textOf } from '../../../page/index.js';
+import { ELEMENT_TEXT_LIMIT, classifyLink, textOf, withoutFragment } from '../../../page/index.js';
 import type { Page, PageLink } from '../../../page/index.js';
 import type { AeoContext } from '../context.js';
 import { isPresent, jsonLdHas, itemsOf } from '../json-ld-values.js';
 import { ORGANIZATION_TYPES } from '../schema-types.js';
 
-/** SPEC §2.5 Trust & Credibility details. */
+/** Trust & Credibility details (docs/reference/api.md#aeo). */
 export interface TrustDetails {
   readonly citation_count: number;
   readonly has_about: boolean;
@@ -77,7 +77,7 @@ export function citationCount(ctx: AeoContext): number {
     }
     if (classifyLink(url, ctx.page.url) !== 'external' || SHARE_URL.test(url.href)) continue;
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-    cited.add(url.href.split('#')[0]!);
+    cited.add(withoutFragment(url.href));
   }
   return cited.size;
 }

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SCOPES } from '../../../store/account-ports.js';
+import { SCOPES } from '../../../domain/operations.js';
 import { OneOf, OrNull } from '../../../results/plain-kinds.js';
 
 export const ScopeSchema = OneOf(SCOPES);

@@ -15,7 +15,7 @@ export interface AccountRouteDeps {
   readonly clock: Clock;
 }
 
-/** CONTRACT §6: the JSON account API behind /signup, /login, /dashboard and /admin. */
+/** The JSON account API behind /signup, /login, /dashboard and /admin (docs/reference/accounts.md#account-api). */
 export function registerAccountRoutes(app: HttpApp, deps: AccountRouteDeps): void {
   registerAuthRoutes(app, deps);
   registerDashboardRoutes(app, deps);

@@ -1,13 +1,12 @@
+import type { JobOperation } from '../domain/operations.js';
 import type { BatchItem } from '../results/batch.js';
 import type { DeliveryAttempt } from '../webhooks/attempt.js';
 
-export const JOB_OPERATIONS = ['preview', 'extract', 'seo', 'aeo', 'stack'] as const;
-export type JobOperation = (typeof JOB_OPERATIONS)[number];
 export type JobKind = 'jobs' | 'crawl';
 export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 export const FINISHED_STATES: readonly JobState[] = ['completed', 'failed', 'cancelled'];
 
-/** A crawl job's request (CONTRACT §7 POST /crawl), as it was accepted. */
+/** A crawl job's request, POST /crawl (docs/reference/jobs.md#crawls), as it was accepted. */
 export interface CrawlRequest {
   readonly url: string;
   readonly limit: number;
@@ -53,7 +52,7 @@ export interface JobItem extends PendingItem {
   readonly pending: boolean;
 }
 
-/** A finished URL of a job: its answer as a batch item (SPEC 2.3); `seq` is the order URLs finished in, from 1. */
+/** A finished URL of a job: its answer as a batch item (docs/reference/api.md#batch); `seq` is the order URLs finished in, from 1. */
 export interface FinishedItem {
   readonly seq: number;
   readonly item: BatchItem;

@@ -1,7 +1,8 @@
 import { fail, succeed, type Outcome } from '../errors.js';
-import { generateApiKey, newId } from '../keys/api-key.js';
-import { effectiveScopes } from '../keys/verify-key.js';
-import { SCOPES, type Account, type AccountStore, type ApiKeyRecord, type KeyEnv, type KeyWithAccount, type Plan, type Scope } from '../store/account-ports.js';
+import { generateApiKey, newId } from './api-key.js';
+import { effectiveScopes } from './verify-key.js';
+import { type Account, type AccountStore, type ApiKeyRecord, type KeyWithAccount } from '../store/account-ports.js';
+import { SCOPES, type KeyEnv, type Plan, type Scope } from '../domain/operations.js';
 import type { Clock } from '../time/clock.js';
 
 export interface KeySummary {
@@ -28,7 +29,7 @@ export interface CreateKeyInput {
   readonly env: KeyEnv;
 }
 
-/** A new account is granted the keyless endpoints; the operator grants the beta ones (CONTRACT §3). */
+/** A new account is granted the keyless endpoints; the operator grants the beta ones (docs/reference/access.md#scopes). */
 export const DEFAULT_ACCOUNT_SCOPES: readonly Scope[] = ['preview', 'stack'];
 export const OWNER_EMAIL = 'owner@localhost';
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchItem } from '../results/batch.js';
-import { openPostgresAccountStores } from '../store/postgres/open-postgres.js';
-import { quoteIdentifier } from '../store/postgres/postgres-migrations.js';
-import { openSqliteStores } from '../store/sqlite/sqlite-stores.js';
-import { MAX_KEPT_ATTEMPTS, type JobOptions, type JobRecord, type JobStore } from './job-store.js';
+import { openPostgresAccountStores } from './postgres/open-postgres.js';
+import { quoteIdentifier } from './postgres/postgres-migrations.js';
+import { openSqliteStores } from './sqlite/sqlite-stores.js';
+import { MAX_KEPT_ATTEMPTS, type JobOptions, type JobRecord, type JobStore } from './job-ports.js';
 
 // CI starts PostgreSQL before the tests: an unreachable server fails these tests, never skips them.
 const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
