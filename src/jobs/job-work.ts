@@ -1,14 +1,14 @@
 import type { Failure, Outcome } from '../errors.js';
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import { checkScope, findCallerByKeyId } from '../access/identify-caller.js';
-import { quotaMeter, settleCharge } from '../access/meter.js';
+import { quotaMeter, type Meter } from '../access/meter.js';
 import type { QuotaDeps } from '../access/quota.js';
 import type { AccountStore } from '../store/account-ports.js';
 import type { EndpointServices } from '../services/endpoint-services.js';
 import type { Clock } from '../time/clock.js';
 import type { BatchItem } from '../results/batch.js';
+import { answerItem, answerMetered, batchItemOf, inWaves } from '../services/item-answers.js';
 import type { CrawlDeps } from '../crawl/index.js';
-import { answerOne } from './job-operations.js';
 import { crawlIntoJob } from './crawl-job.js';
 import type { JobRecord, JobStore, PendingItem } from '../store/job-ports.js';
 import type { JobEvents } from './job-events.js';
@@ -40,12 +40,6 @@ export type JobWork = (job: JobRecord, stopped: () => boolean, items?: readonly 
 /** URLs read from the store at a time. */
 const PAGE = 200;
 
-const describe = (failure: Failure) => `${failure.code}: ${failure.detail}`;
-
-function itemOf(url: string, outcome: Outcome<unknown>): BatchItem {
-  return outcome.ok ? { url, success: true, data: outcome.value as never } : { url, success: false, error: describe(outcome.failure) };
-}
-
 /** `items`, or every pending URL of the job page by page. */
 async function* itemsOf(store: JobStore, jobId: string, items: readonly PendingItem[] | undefined): AsyncGenerator<readonly PendingItem[]> {
   if (items) {
@@ -71,7 +65,7 @@ async function settleJob(deps: RecordingDeps, job: JobRecord, state: 'completed'
 
 /** Writes one URL's answer and, when it was still pending, sends its job.page event. */
 async function recordAnswer(deps: RecordingDeps, job: JobRecord, item: PendingItem, outcome: Outcome<unknown>): Promise<void> {
-  const answer = itemOf(item.url, outcome);
+  const answer = batchItemOf(item.url, outcome);
   if (await deps.store.finish(job.id, item.position, answer)) {
     const { data: _data, ...page } = answer as BatchItem & { data?: unknown };
     deps.events?.send(job.id, job.options.webhook, { type: 'job.page', job_id: job.id, data: page });
@@ -116,30 +110,31 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
     const meter = quotaMeter(deps.quota, scoped.value, job.operation);
     let quotaRefusal: Failure | undefined;
 
+    // Once the quota refuses a URL, the job's remaining URLs fail the same way without asking it again.
+    const meterUntilRefused: Meter = {
+      async admit() {
+        if (quotaRefusal) return { ok: false, failure: quotaRefusal };
+        const admitted = await meter.admit();
+        if (!admitted.ok) quotaRefusal = admitted.failure;
+        return admitted;
+      },
+      latest: meter.latest,
+    };
+
     // `known`: the crawl could not fetch the page; it fails as a job URL failing so would, and is counted so.
-    const runItem = async (item: PendingItem, known?: Failure) => {
+    const answerJobItem = async (item: PendingItem, known?: Failure) => {
       if (stopped()) return;
       const target = checkTargetUrl(item.url);
-      let outcome: Outcome<unknown>;
-      if (!target.ok) outcome = target;
-      else if (quotaRefusal) outcome = { ok: false, failure: quotaRefusal };
-      else {
-        const admitted = await meter.admit();
-        if (!admitted.ok) {
-          quotaRefusal = admitted.failure;
-          outcome = admitted;
-        } else {
-          outcome = known ? { ok: false, failure: known } : await answerOne(job.operation, target.value, services);
-          await settleCharge(admitted.value, outcome);
-        }
-      }
+      const outcome: Outcome<unknown> = target.ok
+        ? await answerMetered(meterUntilRefused, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : answerItem(job.operation, target.value, services)))
+        : target;
       await recordAnswer(deps, job, item, outcome);
     };
 
     if (job.kind === 'crawl') {
       let storeError: unknown;
       const crawlWork = {
-        run: (item: PendingItem, known: Failure | undefined) => runItem(item, known).catch((error: unknown) => void (storeError ??= error)),
+        run: (item: PendingItem, known: Failure | undefined) => answerJobItem(item, known).catch((error: unknown) => void (storeError ??= error)),
         // A spent quota ends the crawl: the pages it would find could only fail.
         stopped: () => stopped() || quotaRefusal !== undefined || storeError !== undefined,
       };
@@ -150,11 +145,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
     }
 
     for await (const batch of itemsOf(deps.store, job.id, items)) {
-      let next = 0;
-      const lane = async () => {
-        while (next < batch.length) await runItem(batch[next++]!);
-      };
-      await Promise.all(Array.from({ length: Math.min(deps.concurrency, batch.length) }, lane));
+      await inWaves(batch, deps.concurrency, (item) => answerJobItem(item));
       if (stopped()) return;
     }
     await settle(job, 'completed');

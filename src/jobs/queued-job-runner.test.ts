@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/child-server.js';
+import { waitFor } from '../../test/poll.js';
+import { startRedisServer, type RedisServer } from '../../test/redis-server.js';
 import { openSqliteStores, type EmbeddedStores } from '../store/sqlite/sqlite-stores.js';
 import { systemClock } from '../time/clock.js';
 import { createGiveUpWork, type GiveUpWork, type JobWork } from './job-work.js';
@@ -12,7 +12,7 @@ import { createQueuedJobRunner } from './queued-job-runner.js';
 import type { JobRunner } from './job-runner.js';
 
 // A redis-server of this test's own, on a free port: the queue's keys meet no other test's.
-let redis: ChildProcess;
+let redis: RedisServer;
 let redisUrl: string;
 let dataDir: string;
 let stores: EmbeddedStores;
@@ -20,13 +20,11 @@ let store: JobStore;
 let runner: JobRunner | undefined;
 
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  redisUrl = `redis://127.0.0.1:${port}`;
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  redis = await startRedisServer();
+  redisUrl = redis.url;
 });
-afterAll(() => {
-  redis.kill();
+afterAll(async () => {
+  await redis?.stop();
 });
 
 beforeEach(() => {
@@ -53,12 +51,11 @@ async function createJob(urls: number): Promise<JobRecord> {
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  return waitFor(async () => {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    if (!done(value)) throw new Error(`still waiting; last seen: ${JSON.stringify(value)}`);
+    return value;
+  }, { timeoutMs });
 }
 
 function startRunner(work: JobWork, giveUp: GiveUpWork = createGiveUpWork({ store, clock: systemClock })): JobRunner {
@@ -102,6 +99,7 @@ describe('a queued unit that fails for good', () => {
     const job = await createJob(2);
     await first.submit(job);
     await until(async () => tries, (n) => n >= 3);
+    // A fixed wait on purpose: the job must not be settled meanwhile, and an absence cannot be polled for.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await store.get(job.id))?.state).toBe('running');
     await first.close();
