@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import { OPERATIONS, type Scope } from '../domain/operations.js';
 import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
 import { OneOf } from '../results/plain-kinds.js';
 
@@ -42,4 +43,28 @@ export function problemResponses(...statuses: number[]) {
     };
   }
   return responses;
+}
+
+/** The statuses a page endpoint may answer besides 200. */
+export const PAGE_PROBLEMS = [400, 401, 403, 422, 429, 451, 502, 504] as const;
+
+/** Who may call an operation, from the catalogue: keyless too, or with a key only. */
+export function securityOf(operation: Scope) {
+  const keyed = [{ bearer: [] }, { apiKey: [] }];
+  return OPERATIONS[operation].keyRequired ? keyed : [{}, ...keyed];
+}
+
+/**
+ * The schema of a page operation's route: its answer (`<Name>Result`), its problems and who may
+ * call it, read from the operations catalogue; the route gives its summary and query.
+ */
+export function pageRouteSchema<Q extends TSchema>(operation: Scope, route: { readonly summary: string; readonly description?: string; readonly querystring: Q; readonly problems?: readonly number[] }) {
+  return {
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: ['endpoints'],
+    querystring: route.querystring,
+    response: { 200: Type.Ref(`${operation[0]!.toUpperCase()}${operation.slice(1)}Result`), ...problemResponses(...(route.problems ?? PAGE_PROBLEMS)) },
+    security: securityOf(operation),
+  };
 }

@@ -4,14 +4,14 @@ import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../app-services.js';
 import { MAX_BATCH_URLS, runBatch } from '../../services/batch-service.js';
 import { RENDER_MODES } from '../../services/extract-service.js';
-import { BATCH_OPERATIONS } from '../../domain/operations.js';
+import { BATCH_OPERATIONS, OPERATIONS } from '../../domain/operations.js';
 import type { Caller } from '../../access/caller.js';
 import { quotaMeter } from '../../access/meter.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { setRateLimitHeaders } from '../middleware/rate-limit-headers.js';
 import { sendProblem } from '../problem.js';
 import { callOf } from '../call-of.js';
-import { problemResponses } from '../schemas.js';
+import { problemResponses, securityOf } from '../schemas.js';
 
 const BatchBody = Type.Object({
   operation: OneOf(BATCH_OPERATIONS, { description: 'extract or preview' }),
@@ -35,7 +35,7 @@ const serializeBatch = (result: unknown): string => JSON.stringify(result);
 
 export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
   app.post(
-    '/batch',
+    OPERATIONS.batch.path,
     {
       schema: {
         summary: 'Preview or extract for up to 50 URLs in one call',
@@ -43,7 +43,7 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
         tags: ['endpoints'],
         body: BatchBody,
         response: { 200: Type.Ref('BatchResult'), ...problemResponses(400, 401, 403, 413, 415) },
-        security: [{ bearer: [] }, { apiKey: [] }],
+        security: securityOf('batch'),
       },
       onRequest: accessGuard({ endpoint: 'batch', metering: 'per-item' }, deps.access),
     },

@@ -6,7 +6,8 @@ import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
 import { RENDER_MODES } from '../../services/extract-service.js';
-import { MaxAgeParam, problemResponses } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema } from '../schemas.js';
+import { OPERATIONS } from '../../domain/operations.js';
 
 
 const ExtractQuery = Type.Object({
@@ -30,15 +31,9 @@ export interface ExtractRouteDeps {
 
 export function registerExtractRoute(app: HttpApp, deps: ExtractRouteDeps): void {
   app.get(
-    '/extract',
+    OPERATIONS.extract.path,
     {
-      schema: {
-        summary: 'Main content, metadata, links and images of a page (or of a PDF)',
-        tags: ['endpoints'],
-        querystring: ExtractQuery,
-        response: { 200: Type.Ref('ExtractResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
-        security: [{ bearer: [] }, { apiKey: [] }],
-      },
+      schema: pageRouteSchema('extract', { summary: 'Main content, metadata, links and images of a page (or of a PDF)', querystring: ExtractQuery }),
       onRequest: accessGuard({ endpoint: 'extract' }, deps.access),
     },
     (request, reply) =>

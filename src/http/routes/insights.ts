@@ -7,7 +7,8 @@ import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../a
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage, findPageAnswer } from '../page-answer.js';
 import type { Call } from '../../services/call.js';
-import { MaxAgeParam, problemResponses, TargetUrlQuery } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, TargetUrlQuery } from '../schemas.js';
+import { OPERATIONS } from '../../domain/operations.js';
 
 const OutlineQuery = Type.Object({
   url: TargetUrlQuery.properties.url,
@@ -23,14 +24,8 @@ export interface InsightRouteDeps {
 }
 
 export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): void {
-  app.get('/outline', {
-    schema: {
-      summary: 'Hierarchical outline of a page (JSON, Markdown or indented text)',
-      tags: ['endpoints'],
-      querystring: OutlineQuery,
-      response: { 200: Type.Ref('OutlineResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
-      security: [{ bearer: [] }, { apiKey: [] }],
-    },
+  app.get(OPERATIONS.outline.path, {
+    schema: pageRouteSchema('outline', { summary: 'Hierarchical outline of a page (JSON, Markdown or indented text)', querystring: OutlineQuery }),
     onRequest: accessGuard({ endpoint: 'outline' }, deps.access),
   }, async (request, reply) => {
     const options = { depth: request.query.depth ?? 3, includeSnippets: request.query.include_snippets ?? true };
@@ -43,14 +38,8 @@ export function registerInsightRoutes(app: HttpApp, deps: InsightRouteDeps): voi
     return reply.type(OUTLINE_CONTENT_TYPES[format]).send(text);
   });
 
-  app.get('/analyze', {
-    schema: {
-      summary: 'Summary, sentiment, topics, entities and difficulty of a page',
-      tags: ['endpoints'],
-      querystring: TargetUrlQuery,
-      response: { 200: Type.Ref('AnalyzeResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
-      security: [{ bearer: [] }, { apiKey: [] }],
-    },
+  app.get(OPERATIONS.analyze.path, {
+    schema: pageRouteSchema('analyze', { summary: 'Summary, sentiment, topics, entities and difficulty of a page', querystring: TargetUrlQuery }),
     onRequest: accessGuard({ endpoint: 'analyze' }, deps.access),
   }, (request, reply) => answerFromPage(request, reply, deps.services, (s, target, call) => s.analyze.analyze(target, call)));
 }

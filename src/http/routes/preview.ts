@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../app-services.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { problemResponses, TargetUrlQuery } from '../schemas.js';
+import { pageRouteSchema, TargetUrlQuery } from '../schemas.js';
+import { OPERATIONS } from '../../domain/operations.js';
 
 
 export interface PreviewRouteDeps {
@@ -14,16 +14,13 @@ export interface PreviewRouteDeps {
 
 export function registerPreviewRoute(app: HttpApp, deps: PreviewRouteDeps): void {
   app.get(
-    '/preview',
+    OPERATIONS.preview.path,
     {
-      schema: {
+      schema: pageRouteSchema('preview', {
         summary: 'Open Graph and basic meta data of a page',
         description: 'Free: no key needed (150 calls per IP per UTC day). With a live key, calls count against its plan\'s monthly quota; a test key answers for the fixture URLs only.',
-        tags: ['endpoints'],
         querystring: TargetUrlQuery,
-        response: { 200: Type.Ref('PreviewResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
-        security: [{}, { bearer: [] }, { apiKey: [] }],
-      },
+      }),
       onRequest: accessGuard({ endpoint: 'preview', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
     (request, reply) => answerFromPage(request, reply, deps.services, (s, target, call) => s.preview.preview(target, call), { cachedInBody: true }),

@@ -5,7 +5,8 @@ import type { ScreenshotService } from '../../screenshot/screenshot-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { isTestAccess } from '../middleware/access.js';
 import { sendProblem } from '../problem.js';
-import { MaxAgeParam, problemResponses } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, problemResponses } from '../schemas.js';
+import { OPERATIONS } from '../../domain/operations.js';
 
 
 const ScreenshotQuery = Type.Object({
@@ -31,15 +32,9 @@ export interface ScreenshotRouteDeps {
 
 export function registerScreenshotRoutes(app: HttpApp, deps: ScreenshotRouteDeps): void {
   app.get(
-    '/screenshot',
+    OPERATIONS.screenshot.path,
     {
-      schema: {
-        summary: 'Screenshot of a page (PNG behind a signed link)',
-        tags: ['endpoints'],
-        querystring: ScreenshotQuery,
-        response: { 200: Type.Ref('ScreenshotResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 503, 504) },
-        security: [{ bearer: [] }, { apiKey: [] }],
-      },
+      schema: pageRouteSchema('screenshot', { summary: 'Screenshot of a page (PNG behind a signed link)', querystring: ScreenshotQuery, problems: [400, 401, 403, 422, 429, 451, 502, 503, 504] }),
       onRequest: accessGuard({ endpoint: 'screenshot' }, deps.access),
     },
     async (request, reply) => {

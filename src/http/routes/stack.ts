@@ -3,7 +3,8 @@ import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../app-services.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { MaxAgeParam, problemResponses } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema } from '../schemas.js';
+import { OPERATIONS } from '../../domain/operations.js';
 
 
 const StackQuery = Type.Object({
@@ -20,16 +21,13 @@ export interface StackRouteDeps {
 
 export function registerStackRoute(app: HttpApp, deps: StackRouteDeps): void {
   app.get(
-    '/stack',
+    OPERATIONS.stack.path,
     {
-      schema: {
+      schema: pageRouteSchema('stack', {
         summary: 'Technologies, CDN and security headers of a site',
         description: 'New: no key needed (5 calls per IP per UTC day). With a live key, calls count against its plan\'s monthly quota.',
-        tags: ['endpoints'],
         querystring: StackQuery,
-        response: { 200: Type.Ref('StackResult'), ...problemResponses(400, 401, 403, 422, 429, 451, 502, 504) },
-        security: [{}, { bearer: [] }, { apiKey: [] }],
-      },
+      }),
       onRequest: accessGuard({ endpoint: 'stack', keylessPerDay: deps.keylessPerDay }, deps.access),
     },
     (request, reply) => answerFromPage(request, reply, deps.services, (s, target, call) => s.stack.detect(target, request.query.includeCss === true, call)),
