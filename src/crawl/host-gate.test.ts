@@ -25,7 +25,7 @@ describe('createHostGate', () => {
     const time = virtualTime();
     const gate = createHostGate({ concurrency: 1, intervalMs: 2000, ...time, signal: new AbortController().signal });
     const starts: Array<[string, number]> = [];
-    const runs = ['a', 'b', 'c', 'd'].map((name) => gate.run(async () => void starts.push([name, time.clock.now()])));
+    const runs = ['a', 'b', 'c', 'd'].map((name) => gate.withSlot(async () => void starts.push([name, time.clock.now()])));
     await time.runUntilIdle();
     await Promise.all(runs);
     expect(starts).toEqual([['a', 0], ['b', 2000], ['c', 4000], ['d', 6000]]);
@@ -37,7 +37,7 @@ describe('createHostGate', () => {
     let active = 0;
     let most = 0;
     const finished: number[] = [];
-    const runs = [30, 10, 20, 10, 5].map((ms, i) => gate.run(async () => {
+    const runs = [30, 10, 20, 10, 5].map((ms, i) => gate.withSlot(async () => {
       active += 1;
       most = Math.max(most, active);
       await time.sleep(ms);
@@ -53,7 +53,7 @@ describe('createHostGate', () => {
   it('a failing task frees its slot', async () => {
     const time = virtualTime();
     const gate = createHostGate({ concurrency: 1, intervalMs: 0, ...time, signal: new AbortController().signal });
-    await expect(gate.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
-    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+    await expect(gate.withSlot(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(gate.withSlot(async () => 'next')).resolves.toBe('next');
   });
 });

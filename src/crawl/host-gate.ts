@@ -5,7 +5,7 @@ export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 export interface HostGate {
   /** Runs `work` when the host has a free slot and its spacing allows another request. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  withSlot<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface HostGateOptions {
@@ -50,7 +50,7 @@ export function createHostGate(options: HostGateOptions): HostGate {
   }
 
   return {
-    async run(work) {
+    async withSlot(work) {
       await acquire();
       try {
         return await work();

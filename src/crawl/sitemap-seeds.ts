@@ -26,7 +26,7 @@ export async function loadSitemapSeeds(
     if (url === undefined || !inScope(new URL(url)) || signal.aborted) return undefined;
     const site = await siteOf(new URL(url).origin);
     if (!site.robots.allows(url)) return undefined;
-    const file = await site.gate.run(() => deps.fetchText(url, signal));
+    const file = await site.gate.withSlot(() => deps.fetchText(url, signal));
     return file.status === 'found' ? file.text : undefined;
   }
   try {

@@ -64,7 +64,7 @@ export async function visitPage(entry: FrontierEntry, context: VisitContext): Pr
   try {
     const site = await context.siteOf(new URL(url).origin);
     if (!site.robots.allows(url)) return { kind: 'refused', entry, robotsReachable: site.robots.reachable };
-    const fetched = await site.gate.run(() => context.deps.fetchPage(url, context.signal));
+    const fetched = await site.gate.withSlot(() => context.deps.fetchPage(url, context.signal));
     if (!fetched.ok) return crawled(entry, { ok: false, url, depth, failure: fetched.failure });
     // The fetcher follows redirects itself; one that leaves the site brought back another site's page.
     if (!context.inScope(new URL(fetched.value.finalUrl))) return { kind: 'left-site', entry };

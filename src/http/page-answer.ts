@@ -15,7 +15,7 @@ export interface PageAnswerOptions {
 }
 
 type PageRequest = FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined } };
-type RunOnPage<T> = (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>;
+type AnswerOnPage<T> = (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>;
 
 /**
  * The common path of every endpoint that analyses one page: validate `url`, pick the live or
@@ -26,7 +26,7 @@ export async function findPageAnswer<T extends { readonly cached: boolean }>(
   request: PageRequest,
   reply: FastifyReply,
   services: Pick<Services, 'live' | 'test'>,
-  run: RunOnPage<T>,
+  answerOn: AnswerOnPage<T>,
 ): Promise<T | undefined> {
   const target = checkTargetUrl(request.query.url ?? '');
   if (!target.ok) {
@@ -39,7 +39,7 @@ export async function findPageAnswer<T extends { readonly cached: boolean }>(
     onCacheHit: (producedAt) => reply.header('Age', String(Math.max(0, Math.floor((Date.now() - producedAt) / 1000)))),
     onRender: (rendering) => reply.header('X-Render', rendering),
   });
-  const outcome = await run(isTestAccess(request.access) ? services.test : services.live, target.value, call);
+  const outcome = await answerOn(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');
   if (outcome.ok) return outcome.value;
   sendProblem(reply, outcome.failure);
@@ -51,10 +51,10 @@ export async function answerFromPage<T extends { readonly cached: boolean }>(
   request: PageRequest,
   reply: FastifyReply,
   services: Pick<Services, 'live' | 'test'>,
-  run: RunOnPage<T>,
+  answerOn: AnswerOnPage<T>,
   options: PageAnswerOptions = { cachedInBody: false },
 ): Promise<T | Omit<T, 'cached'> | FastifyReply> {
-  const answer = await findPageAnswer(request, reply, services, run);
+  const answer = await findPageAnswer(request, reply, services, answerOn);
   if (answer === undefined) return reply;
   const body = () => (options.cachedInBody ? answer : withoutCached(answer));
   return answer.cached ? sendSharedAnswer(reply, answer, body) : body();

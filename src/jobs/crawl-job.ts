@@ -19,7 +19,7 @@ export function linksInThreads(runner: AnalysisRunner): CrawlDeps['readLinks'] {
 
 export interface CrawlWork {
   /** Runs one page found (its analysis, counted as a job URL); `failure` when the crawl could not fetch it. Never rejects. */
-  run(item: PendingItem, failure: Failure | undefined): Promise<void>;
+  answerItem(item: PendingItem, failure: Failure | undefined): Promise<void>;
   /** Whether to stop crawling (cancelled, closing, quota spent). */
   stopped(): boolean;
 }
@@ -44,7 +44,7 @@ export async function crawlIntoJob(jobId: string, request: CrawlRequest & { read
       const held = known.get(page.url);
       if (held && !held.pending) continue;
       const position = held ? held.position : await store.append(jobId, page.url);
-      const running: Promise<void> = work.run({ position, url: page.url }, page.ok ? undefined : page.failure).finally(() => inFlight.delete(running));
+      const running: Promise<void> = work.answerItem({ position, url: page.url }, page.ok ? undefined : page.failure).finally(() => inFlight.delete(running));
       inFlight.add(running);
       if (inFlight.size >= concurrency) await Promise.race(inFlight);
     }

@@ -134,7 +134,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
     if (job.kind === 'crawl') {
       let storeError: unknown;
       const crawlWork = {
-        run: (item: PendingItem, known: Failure | undefined) => answerJobItem(item, known).catch((error: unknown) => void (storeError ??= error)),
+        answerItem: (item: PendingItem, known: Failure | undefined) => answerJobItem(item, known).catch((error: unknown) => void (storeError ??= error)),
         // A spent quota ends the crawl: the pages it would find could only fail.
         stopped: () => stopped() || quotaRefusal !== undefined || storeError !== undefined,
       };

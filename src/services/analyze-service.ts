@@ -31,7 +31,7 @@ export function createAnalyzeService(pipeline: PagePipeline, model: LlmProvider 
   const answerOf = answersOf((target, { result, analyzedAt }: Analysis<AnalyzeAnswer>, cached): AnalyzeResult & { readonly cached: boolean } => ({ url: target.href, analyzed_at: analyzedAt, ...result, cached }));
   return {
     async analyze(target, call) {
-      const outcome = await pipeline.run(`analyze:${engine}`, target, {
+      const outcome = await pipeline.analysePage(`analyze:${engine}`, target, {
         operation: 'analyze',
         options: { forModel: model !== undefined },
         inputs: noInputs,

@@ -19,7 +19,7 @@ export function createSeoService(pipeline: PagePipeline): SeoService {
   const seoAnswerOf = answersOf((target, { result, analyzedAt }: Analysis<SeoFields>, cached): SeoResult & { readonly cached: boolean } => ({ url: target.href, analyzed_at: analyzedAt, ...result, cached }));
   return {
     async audit(target, call) {
-      const outcome = await pipeline.run('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
+      const outcome = await pipeline.analysePage('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
       return { ok: true, value: seoAnswerOf(target, outcome.value) };
     },
@@ -31,7 +31,7 @@ export function createAeoService(pipeline: PagePipeline, siteFiles: SiteFiles): 
   const aeoAnswerOf = answersOf((target, { result, analyzedAt }: Analysis<AeoFields>, cached): AeoResult & { readonly cached: boolean } => ({ url: target.href, ...result, timestamp: analyzedAt, cached }));
   return {
     async audit(target, call) {
-      const outcome = await pipeline.run('aeo', target, {
+      const outcome = await pipeline.analysePage('aeo', target, {
         operation: 'aeo',
         options: {},
         async inputs(fetched, observed) {

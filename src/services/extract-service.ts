@@ -81,10 +81,10 @@ export interface ExtractPipelines {
 
 export function createExtractService(pipelines: ExtractPipelines, prober: ImageSizeProber): ExtractService {
   const answerOf = answersOf((target, { result, analyzedAt }: Analysis<ExtractAnswer>, cached): ExtractResult => ({ url: target.href, ...result.fields, cached, extracted_at: analyzedAt }));
-  function run(pipeline: PagePipeline, target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
-    return pipeline.run(extractCacheKey(format, options), target, {
+  function extractWith(pipeline: PagePipeline, target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
+    return pipeline.analysePage(extractCacheKey(format, options), target, {
       operation: 'extract',
-      options: { format },
+      options: { format, probeImages: options.probeImages === true },
       inputs: noInputs,
       finish: async (analysed): Promise<ExtractAnswer> => ({
         fields: options.probeImages ? await withMeasuredImages(analysed, prober) : analysed.fields,
@@ -96,17 +96,17 @@ export function createExtractService(pipelines: ExtractPipelines, prober: ImageS
   return {
     async extract(target, format, options = {}, call) {
       const render = options.render ?? 'auto';
-      let outcome = await run(render === 'always' ? pipelines.rendered : pipelines.static, target, format, options, call);
+      let outcome = await extractWith(render === 'always' ? pipelines.rendered : pipelines.static, target, format, options, call);
       let rendering: Rendering = render === 'always' ? 'browser' : 'static';
       if (!outcome.ok && render === 'always' && outcome.failure.code === 'unsupported_content') {
         // Not a page the browser shows (a PDF it would download): read as fetched.
-        [outcome, rendering] = [await run(pipelines.static, target, format, options, call), 'static'];
+        [outcome, rendering] = [await extractWith(pipelines.static, target, format, options, call), 'static'];
       }
       if (outcome.ok && render === 'auto') {
         const { fields, runsScripts } = outcome.value.value.result;
         if (runsScripts && fields.word_count < MIN_STATIC_WORDS) {
           // Best effort: when the browser cannot help (not installed, the page fails in it), the static answer stands.
-          const rendered = await run(pipelines.rendered, target, format, options, call);
+          const rendered = await extractWith(pipelines.rendered, target, format, options, call);
           if (rendered.ok) [outcome, rendering] = [rendered, 'browser'];
         }
       }

@@ -54,7 +54,7 @@ export function createOutlineService(pipeline: PagePipeline, model: LlmProvider 
   return {
     async outline(target, options, call) {
       const key = `outline:${engine}:${options.depth}:${options.includeSnippets}`;
-      const outcome = await pipeline.run(key, target, {
+      const outcome = await pipeline.analysePage(key, target, {
         operation: 'outline',
         options: { depth: options.depth, includeSnippets: options.includeSnippets, forModel: model !== undefined },
         inputs: noInputs,

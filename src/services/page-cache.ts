@@ -45,7 +45,7 @@ export function cachePages(source: PageSource, options: PageCacheOptions): PageS
       const kept = pages.get(key, now);
       const fresh = kept && (call?.maxAgeMs === undefined || now - kept.keptAt <= call.maxAgeMs);
       if (kept && fresh) return { ok: true, value: handOut(kept) };
-      const fetched = await flights.run(key, async () => {
+      const fetched = await flights.join(key, async () => {
         const outcome = await source.load(url, call);
         if (!outcome.ok) return outcome;
         const page: StoredPage = { ...outcome.value, keptAt: options.clock.now() };

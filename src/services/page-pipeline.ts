@@ -37,7 +37,7 @@ export interface PagePipeline {
    * cache → load the page → inputs → parse and analyse (the runner: worker threads in the
    * server) → finish, keyed by `key` and URL (fragment ignored). Failures are never cached.
    */
-  run<O extends Operation, T>(key: string, target: URL, plan: AnalysisPlan<O, T>, call?: Call): Promise<Outcome<CachedValue<Analysis<T>>>>;
+  analysePage<O extends Operation, T>(key: string, target: URL, plan: AnalysisPlan<O, T>, call?: Call): Promise<Outcome<CachedValue<Analysis<T>>>>;
 }
 
 export function cacheKeyFor(operation: string, target: URL): string {
@@ -55,7 +55,7 @@ export interface PagePipelineDeps {
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   return {
-    async run(key, target, plan, call = UNOBSERVED) {
+    async analysePage(key, target, plan, call = UNOBSERVED) {
       const { maxAgeMs } = call;
       const isFresh = maxAgeMs === undefined ? undefined : (analysis: Analysis<unknown>) => deps.clock.now() - Date.parse(analysis.analyzedAt) <= maxAgeMs;
       const outcome = await deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {

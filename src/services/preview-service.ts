@@ -14,7 +14,7 @@ export function createPreviewService(pipeline: PagePipeline): PreviewService {
   const answerOf = answersOf((target, { result, analyzedAt }: Analysis<PreviewFields>, cached): PreviewResult => ({ url: target.href, ...result, cached, extracted_at: analyzedAt }));
   return {
     async preview(target, call) {
-      const outcome = await pipeline.run('preview', target, { operation: 'preview', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
+      const outcome = await pipeline.analysePage('preview', target, { operation: 'preview', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
       return { ok: true, value: answerOf(target, outcome.value) };
     },

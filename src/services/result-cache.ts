@@ -59,7 +59,7 @@ export function createResultCache(store: CacheStore, clock: Clock, settings: Res
     async getOrCompute<T>(key: string, compute: () => Promise<Outcome<T>>, options: Freshness<T> = {}) {
       const hit = await lookup(key);
       if (hit && (!options.isFresh || options.isFresh(hit.value as T))) return { ok: true, value: { value: hit.value as T, cached: true } };
-      const outcome = (await flights.run(key, async () => {
+      const outcome = (await flights.join(key, async () => {
         const computed = await compute();
         if (computed.ok) {
           const expiresAt = clock.now() + settings.ttlMs;

@@ -1,13 +1,13 @@
 /** Concurrent calls with the same key share one in-flight promise. */
 export interface SingleFlight<T> {
-  run(key: string, work: () => Promise<T>): Promise<T>;
+  join(key: string, work: () => Promise<T>): Promise<T>;
   readonly inFlight: number;
 }
 
 export function createSingleFlight<T>(): SingleFlight<T> {
   const pending = new Map<string, Promise<T>>();
   return {
-    run(key, work) {
+    join(key, work) {
       const existing = pending.get(key);
       if (existing) return existing;
       const promise = work().finally(() => pending.delete(key));

@@ -15,7 +15,7 @@ export function createStackService(pipeline: PagePipeline): StackService {
   const answerOf = answersOf((target, { result, analyzedAt }: Analysis<StackFields>, cached): StackResult & { readonly cached: boolean } => ({ url: target.href, analyzedAt, ...result, cached }));
   return {
     async detect(target, includeCss, call) {
-      const outcome = await pipeline.run(`stack:${includeCss ? 'css' : 'plain'}`, target, { operation: 'stack', options: { includeCss }, inputs: noInputs, finish: (fields) => fields }, call);
+      const outcome = await pipeline.analysePage(`stack:${includeCss ? 'css' : 'plain'}`, target, { operation: 'stack', options: { includeCss }, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
       return { ok: true, value: answerOf(target, outcome.value) };
     },
