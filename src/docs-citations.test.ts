@@ -27,22 +27,6 @@ const OUTSIDE_NAME_IN_COMMENT = /\b(?:SPEC|CONTRACT|DESIGN)\b/;
 /** Citations of the outside documents anywhere in a file, code included. */
 const OUTSIDE_CITATION = /\b(?:SPEC|CONTRACT)\s*§|\b(?:SPEC|CONTRACT|DESIGN)\.md\b|\bDESIGN habit\b/g;
 
-/**
- * Test titles (code, not comments) that still name a section of the outside documents. They are
- * to be renamed; remove an entry with its rename. The test fails on any other occurrence, and on
- * an entry whose text is gone, so this list only shrinks.
- */
-const PENDING_TITLES: readonly (readonly [file: string, text: string])[] = [
-  ['src/analyzers/aeo/aeo-total.test.ts', 'totalScore and grade (CONTRACT §5)'],
-  ['src/analyzers/stack/security.test.ts', 'gradeSecurity (CONTRACT §5)'],
-  ['src/analyzers/seo/seo-score.test.ts', 'SEO score: SPEC §2.4 table on fixture pages'],
-  ['src/analyzers/seo/seo-score.test.ts', 'overall score and grade (CONTRACT §5)'],
-  ['test/e2e/owner-keys.test.ts', 'the owner keys made at first start (CONTRACT §1)'],
-  ['test/e2e/keyless-limit.test.ts', 'X-RateLimit-* on every response (SPEC §5.9)'],
-  ['test/e2e/account-api.test.ts', 'account API without SMTP (CONTRACT §6)'],
-  ['test/e2e/extract.test.ts', 'lists every link, absolute, typed per CONTRACT §5'],
-];
-
 interface SourceFile {
   readonly file: string;
   readonly text: string;
@@ -191,21 +175,10 @@ describe('the outside documents', () => {
     expect(cited).toEqual([]);
   });
 
-  it('are not cited anywhere else but in the pending test titles', () => {
-    const pending = (file: string, line: string) => PENDING_TITLES.some(([f, t]) => f === file && line.includes(t));
+  it('are not cited anywhere else, code and test titles included', () => {
     const cited = sources.flatMap((s) => [...s.text.matchAll(OUTSIDE_CITATION)]
-      .map((m) => ({ file: s.file, line: lineOf(s.text, m.index), text: s.text.split('\n')[lineOf(s.text, m.index) - 1] ?? '' }))
-      .filter((c) => !pending(c.file, c.text))
-      .map((c) => `${c.file}:${c.line}: ${c.text.trim()}`));
+      .map((m) => `${s.file}:${lineOf(s.text, m.index)}: ${(s.text.split('\n')[lineOf(s.text, m.index) - 1] ?? '').trim()}`));
     expect(cited).toEqual([]);
-  });
-
-  it('pending test titles are still there (remove an entry once its title is renamed)', () => {
-    const gone = PENDING_TITLES.filter(([file, text]) => {
-      const full = path.join(ROOT, file);
-      return !fs.existsSync(full) || !fs.readFileSync(full, 'utf8').includes(text);
-    });
-    expect(gone).toEqual([]);
   });
 });
 

@@ -46,7 +46,7 @@ async function signedUp(email = `u${Math.random().toString(36).slice(2)}@example
   return b;
 }
 
-describe('account API without SMTP (CONTRACT §6)', () => {
+describe('account API without SMTP', () => {
   it('signs up with a session cookie (HttpOnly, SameSite=Lax), new scopes and the starter plan; a taken email is 409', async () => {
     const b = new Browser(lens.url);
     await b.fetchCsrf();

@@ -29,7 +29,7 @@ const call = (endpoint: string, url: string, key = lens.ownerKeys!.live.key) =>
 const GRADES: Array<[number, string]> = [[95, 'A+'], [90, 'A'], [85, 'B+'], [80, 'B'], [75, 'C+'], [70, 'C'], [60, 'D'], [0, 'F']];
 
 describe('GET /seo', () => {
-  it('answers SPEC 2.4 with an overall score that is the SPEC weighting of its components', async () => {
+  it('answers the SEO result with an overall score that is the documented weighting of its components', async () => {
     const response = await call('seo', web.url('/content-strong.html'));
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, any>;

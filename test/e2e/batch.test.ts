@@ -46,7 +46,7 @@ describe('POST /batch', () => {
     expect(body.summary).toEqual({ total: 5, successful: 1, failed: 4, operation: 'preview' });
   });
 
-  it('extract data carries the SPEC 2.3 fields', async () => {
+  it('extract data carries the batch item fields', async () => {
     const body = (await (await post({ operation: 'extract', urls: [web.url('/delayed.html?x')] })).json()) as { results: any[] };
     expect(Object.keys(body.results[0].data).sort()).toEqual(['content', 'excerpt', 'extracted_at', 'read_time', 'title', 'url', 'word_count']);
   });

@@ -62,7 +62,7 @@ describe('GET /outline', () => {
 });
 
 describe('GET /analyze', () => {
-  it('answers every SPEC 2.9 field with the built-in engine', async () => {
+  it('answers every analyze field with the built-in engine', async () => {
     const body = (await (await get(lens, `/analyze${q(articles.url('/english-article.html'))}`)).json()) as any;
     expect(body.engine).toBe('builtin');
     expect(typeof body.summary.brief).toBe('string');

@@ -75,7 +75,7 @@ describe('keyless daily limit on /preview', () => {
   });
 });
 
-describe('X-RateLimit-* on every response (SPEC §5.9)', () => {
+describe('X-RateLimit-* on every response', () => {
   it('unmetered answers and early errors describe the IP\'s keyless /preview allowance, counting nothing', async () => {
     const lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}`, keylessPreviewPerDay: '5' });
     try {

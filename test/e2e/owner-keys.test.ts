@@ -17,13 +17,13 @@ function logCapture() {
   return { lines, logger: { level: 'info', stream } };
 }
 
-describe('the owner keys made at first start (CONTRACT §1)', () => {
+describe('the owner keys made at first start', () => {
   let server: RunningServer | undefined;
   afterEach(async () => server?.close());
 
   it('are written once to owner-keys.txt with mode 0600, the log names the file and holds no key', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-owner-'));
-    const config = loadConfig({ port: '0', screenshotWarm: 'false', dataDir });
+    const config = loadConfig({ port: '0', screenshotWarm: 'false', analysisWorkers: '1', dataDir });
     if (!config.ok) throw new Error(config.failure.detail);
     const log = logCapture();
     server = await startServer(config.value, { logger: log.logger });

@@ -21,7 +21,7 @@ async function problemOf(response: Response) {
 }
 
 describe('GET /preview', () => {
-  it('answers SPEC 2.1 fields plus favicon, then serves the second call from cache', async () => {
+  it('answers the preview fields plus favicon, then serves the second call from cache', async () => {
     const target = web.url('/article-full-meta.html');
     const first = await lens.get(previewPath(target));
     expect(first.status).toBe(200);

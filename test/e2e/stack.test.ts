@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('GET /stack', () => {
-  it('answers SPEC 2.7: technologies with versions, server, CDN and the security letter', async () => {
+  it('answers the stack result: technologies with versions, server, CDN and the security letter', async () => {
     const response = await lens.get(`/stack?url=${encodeURIComponent(web.url('/wp.html'))}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-ratelimit-limit')).toBe('5');

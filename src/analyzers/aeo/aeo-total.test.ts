@@ -12,8 +12,8 @@ const aeoOf = (page: Page, html: string) => analyzeAeo({
   page, headers: {}, finalUrl: PAGE_URL, pageBytes: Buffer.byteLength(html), robotsTxt: { status: 'missing' }, llmsTxt: { status: 'missing' },
 });
 
-describe('totalScore and grade (CONTRACT §5)', () => {
-  it('returns the seven SPEC steps in order', () => {
+describe('totalScore and grade', () => {
+  it('returns the seven AEO steps in order', () => {
     const html = load('local-strong.html');
     expect(aeoOf(parsePage(html, PAGE_URL), html).auditSteps.map((s) => s.step)).toEqual([
       'Content Extraction', 'Direct Answers', 'Topical Authority', 'Trust & Credibility',

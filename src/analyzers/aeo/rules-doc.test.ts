@@ -25,7 +25,7 @@ describe('AEO_RULES', () => {
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
   });
 
-  it('covers exactly the seven SPEC steps', () => {
+  it('covers exactly the seven AEO steps', () => {
     expect(Object.keys(AEO_RULES)).toEqual([...AEO_STEPS]);
   });
 });

@@ -50,7 +50,7 @@ describe('image_analysis and alt_text_quality', () => {
     });
   });
 
-  it('is excellent without images to judge (as the SPEC scores "no images" 100)', () => {
+  it('is excellent without images to judge (the reference scores "no images" 100)', () => {
     expect(seo('empty.html').image_analysis).toEqual({ score: 100, total_images: 0, missing_alt: 0, alt_text_quality: 'excellent', issues: [] });
   });
 

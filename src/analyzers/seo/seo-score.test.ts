@@ -64,7 +64,7 @@ const COMBINED: ReadonlyArray<readonly [string, Expected]> = [
   ['empty.html', { title: 0, meta: 0, headings: 70, content: 80, images: 100, links: 90, overall: 44.5, grade: 'F' }],
 ];
 
-describe('SEO score: SPEC §2.4 table on fixture pages', () => {
+describe('SEO score: the component table on fixture pages', () => {
   it.each([...BOUNDARIES, ...COMBINED])('%s', (name, expected) => {
     const result = seo(name);
     expect({
@@ -110,7 +110,7 @@ describe('SEO score: SPEC §2.4 table on fixture pages', () => {
   });
 });
 
-describe('overall score and grade (CONTRACT §5)', () => {
+describe('overall score and grade', () => {
   it('weights the components in integer arithmetic', () => {
     expect(overallScore({ title: 90, meta_description: 80, headings: 70, content: 100, images: 90, links: 90 })).toBe(86);
     expect(overallScore({ title: 0, meta_description: 0, headings: 0, content: 0, images: 0, links: 0 })).toBe(0);

@@ -5,7 +5,7 @@ import { SECURITY_HEADERS, gradeSecurity } from './security.js';
 const firstHeaders = (count: number): Record<string, string> =>
   Object.fromEntries(SECURITY_HEADERS.slice(0, count).map((name) => [name, 'x']));
 
-describe('gradeSecurity (CONTRACT §5)', () => {
+describe('gradeSecurity', () => {
   it.each([
     [0, 'F'], [1, 'F'], [2, 'F'], [3, 'D'], [4, 'C'], [5, 'B'], [6, 'A'], [7, 'A+'],
   ] as const)('%i of the seven headers → %s', (count, letter) => {
