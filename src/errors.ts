@@ -11,6 +11,7 @@ export const ERROR_REGISTRY = {
   unauthorized: { status: 401, title: 'Unauthorized', when: 'key missing where required, malformed header, unknown, revoked or rotated key; /account/* without a session' },
   forbidden: { status: 403, title: 'Forbidden', when: 'the key lacks the endpoint\'s scope; a state-changing account call without a valid CSRF token' },
   not_found: { status: 404, title: 'Not found', when: 'unknown path, expired or tampered screenshot link' },
+  method_not_allowed: { status: 405, title: 'Method not allowed', when: 'a known path called with a method it does not answer; the Allow header lists the methods it does' },
   conflict: { status: 409, title: 'Conflict', when: 'sign-up with an email that has an account (when no SMTP server is configured)' },
   payload_too_large: { status: 413, title: 'Payload too large', when: 'request body over 1 MB' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'a request body that is not application/json, declares a charset other than UTF-8, or carries a Content-Encoding' },

@@ -44,6 +44,17 @@ describe('identifyCaller', () => {
     expect(await identifyCaller(stores.accounts, presented)).toEqual({ ok: false, failure: { code: 'unauthorized', detail: 'Unknown API key.' } });
   });
 
+  it.each([
+    ['sk-proj-abc123def456', 'an OpenAI- or Anthropic-style secret key (sk-…)'],
+    ['sk_live_51Habc', 'a Stripe key'],
+    ['ghp_16C7e42F292c6912E7710c838347Ae178B4a', 'a GitHub token'],
+  ])('says a key of another service (%s) is not a Pagelens key', async (presented, kind) => {
+    expect(await identifyCaller(stores.accounts, presented)).toEqual({
+      ok: false,
+      failure: { code: 'unauthorized', detail: `This is not a Pagelens key: it looks like ${kind}. Pagelens keys start with pl_live_ or pl_test_.` },
+    });
+  });
+
   it('refuses a revoked key', async () => {
     const issued = await issue();
     await keys.revoke(issued.id);

@@ -1,5 +1,6 @@
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
 import { effectiveScopes, verifyApiKey } from '../keys/verify-key.js';
+import { foreignKeyKind } from '../keys/api-key.js';
 import type { AccountStore, KeyWithAccount } from '../store/account-ports.js';
 import type { Scope } from '../domain/operations.js';
 import type { Caller } from './caller.js';
@@ -16,6 +17,12 @@ function revoked(rotated: boolean): Outcome<never> {
   return fail('unauthorized', rotated ? 'This API key was rotated; use its replacement.' : 'This API key was revoked.');
 }
 
+/** Unknown; when the text is another service's key, the detail says so and what a Pagelens key looks like. */
+function unknownKey(presentedKey: string): Failure {
+  const foreign = foreignKeyKind(presentedKey);
+  return foreign ? { code: 'unauthorized', detail: `This is not a Pagelens key: it looks like ${foreign}. Pagelens keys start with pl_live_ or pl_test_.` } : UNKNOWN_KEY;
+}
+
 /**
  * The caller a presented key names: unknown (never issued, or text that cannot be a key),
  * revoked and rotated keys are refused as unauthorized (docs/reference/errors.md#error-codes). No cache: a revoked key
@@ -23,7 +30,7 @@ function revoked(rotated: boolean): Outcome<never> {
  */
 export async function identifyCaller(accounts: AccountStore, presentedKey: string): Promise<Outcome<Caller>> {
   const verified = await verifyApiKey(accounts, presentedKey);
-  if (verified.kind === 'unknown') return { ok: false, failure: UNKNOWN_KEY };
+  if (verified.kind === 'unknown') return { ok: false, failure: unknownKey(presentedKey) };
   if (verified.kind === 'revoked') return revoked(verified.rotated);
   let caller = callers.get(verified.record);
   if (caller === undefined) {

@@ -199,3 +199,28 @@ describe('checkTargetUrl', () => {
     }
   });
 });
+
+describe('checkTargetUrl says what to send', () => {
+  it('a host without a scheme: invalid_url that says to add https://', () => {
+    for (const raw of ['example.com', 'www.example.com/a?b=1', 'example.com:8080/x']) {
+      const checked = checkTargetUrl(raw);
+      expect(checked.ok ? 'ok' : checked.failure.code, raw).toBe('invalid_url');
+      expect(checked.ok ? '' : checked.failure.detail, raw).toContain(`"https://${raw}"`);
+    }
+  });
+
+  it('a mistyped http scheme is invalid_url naming it, not blocked_url', () => {
+    for (const raw of ['htps://example.com/', 'htp://example.com/', 'httpss://example.com/']) {
+      const checked = checkTargetUrl(raw);
+      expect(checked.ok ? 'ok' : checked.failure.code, raw).toBe('invalid_url');
+      expect(checked.ok ? '' : checked.failure.detail, raw).toContain(`"${raw.slice(0, raw.indexOf(':') + 1)}"`);
+    }
+  });
+
+  it('a real non-http scheme stays blocked_url', () => {
+    for (const raw of ['ftp://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'mailto:a@example.com']) {
+      const checked = checkTargetUrl(raw);
+      expect(checked.ok ? 'ok' : checked.failure.code, raw).toBe('blocked_url');
+    }
+  });
+});

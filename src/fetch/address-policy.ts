@@ -121,9 +121,19 @@ export function checkTargetUrl(raw: string): Outcome<URL> {
   const text = raw.trim();
   if (text.length > MAX_URL_LENGTH) return fail('invalid_url', `the url has ${text.length} characters; at most ${MAX_URL_LENGTH} are accepted`);
   const url = parseUrl(text);
-  if (url === undefined) return fail('invalid_url', `"${text}" is not a valid absolute URL`);
+  if (url === undefined) {
+    const hint = WITHOUT_SCHEME.test(text) ? `; add the scheme: "https://${text}"` : '';
+    return fail('invalid_url', `"${text}" is not a valid absolute URL${hint}`);
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    if (url.protocol.includes('.')) return fail('invalid_url', `"${text}" has no scheme; add it: "https://${text}"`);
+    if (MISTYPED_HTTP.test(url.protocol)) return fail('invalid_url', `"${url.protocol}" is not a URL scheme; did you mean "https:"? (only http and https are fetched)`);
     return fail('blocked_url', `scheme ${url.protocol} is not allowed (only http and https): ${url.href}`);
   }
   return succeed(url);
 }
+
+/** A host name (with an optional path) and no scheme: `example.com`, `www.example.com/a`. */
+const WITHOUT_SCHEME = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:[/?#].*)?$/i;
+/** A scheme that is no scheme at all but http(s) mistyped: `htps:`, `htp:`, `hhttps:`, `https2:`. */
+const MISTYPED_HTTP = /^h+t*p+s*\d?:$|^htt?s:$|^http[a-z]:$/i;

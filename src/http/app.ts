@@ -10,7 +10,7 @@ import { screenRequest } from './middleware/request-hygiene.js';
 import { refundUnbilledFailure } from './middleware/refund-unbilled.js';
 import { createValidatorCompiler } from './validators.js';
 import type { AccessDeps } from './middleware/access-guard.js';
-import { handleError, handleNotFound } from './error-handler.js';
+import { createNotFoundHandler, handleError, type RouteShape } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { ProblemSchema } from './schemas.js';
 import { registerFixturesRoute } from './routes/fixtures.js';
@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     });
   }
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(handleNotFound);
+  const routes: RouteShape[] = [];
+  app.addHook('onRoute', (route) => void routes.push({ method: route.method, url: route.url }));
+  app.setNotFoundHandler(createNotFoundHandler(routes));
   app.addSchema(ProblemSchema);
   for (const schema of RESULT_SCHEMAS) app.addSchema(schema);
   await registerOpenApi(app, { version: deps.version, publicUrl: config.publicUrl });

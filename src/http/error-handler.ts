@@ -32,6 +32,31 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return sendProblem(reply, { code: 'internal_error', detail: 'An unexpected error occurred; it has been logged with this request id.' });
 }
 
-export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendProblem(reply, { code: 'not_found', detail: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+export interface RouteShape {
+  readonly method: string | readonly string[];
+  readonly url: string;
+}
+
+/** A route's path as a pattern over concrete paths: `/jobs/:id` matches `/jobs/job_1`. */
+function pathPattern(url: string): RegExp {
+  const source = url.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * 404 for a path nothing serves; 405 with `Allow` for a path served with other methods
+ * (`routes` is filled as routes are registered, and read when a request misses).
+ */
+export function createNotFoundHandler(routes: readonly RouteShape[]) {
+  let patterns: { readonly pattern: RegExp; readonly methods: readonly string[] }[] | undefined;
+  return function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const path = request.url.split('?')[0] ?? '/';
+    patterns ??= routes.map((route) => ({ pattern: pathPattern(route.url), methods: [route.method].flat() }));
+    const allowed = [...new Set(patterns.filter((p) => p.pattern.test(path)).flatMap((p) => p.methods))];
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      return sendProblem(reply, { code: 'method_not_allowed', detail: `${path} answers ${allowed.join(', ')}, not ${request.method}.` });
+    }
+    return sendProblem(reply, { code: 'not_found', detail: `No route for ${request.method} ${path}.` });
+  };
 }

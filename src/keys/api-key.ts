@@ -54,3 +54,18 @@ export function hashesEqual(a: string, b: string): boolean {
 export function newId(prefix: 'acct' | 'key' | 'req' | 'job'): string {
   return `${prefix}_${randomBase62(16)}`;
 }
+
+/** Other services' key formats people paste by mistake, by their well-known prefixes. */
+const FOREIGN_KEYS: readonly (readonly [prefix: RegExp, service: string])[] = [
+  [/^sk-(?:proj-|ant-)?/, 'an OpenAI- or Anthropic-style secret key (sk-…)'],
+  [/^(?:sk|pk|rk)_(?:live|test)_/, 'a Stripe key'],
+  [/^(?:ghp|gho|ghu|ghs|github_pat)_/, 'a GitHub token'],
+  [/^xox[abprs]-/, 'a Slack token'],
+  [/^AKIA[0-9A-Z]{12,}/, 'an AWS access key'],
+  [/^AIza[0-9A-Za-z_-]{20,}/, 'a Google API key'],
+];
+
+/** What a presented text that is not a Pagelens key looks like, when it is another service's key. */
+export function foreignKeyKind(text: string): string | undefined {
+  return FOREIGN_KEYS.find(([prefix]) => prefix.test(text))?.[1];
+}

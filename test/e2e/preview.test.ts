@@ -169,6 +169,16 @@ describe('service routes', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it('answers a known path with the wrong method 405 method_not_allowed with Allow', async () => {
+    const deleted = await fetch(`${lens.url}/preview?url=https://example.com/`, { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+    expect(await problemOf(deleted)).toMatchObject({ code: 'method_not_allowed', status: 405 });
+    const posted = await fetch(`${lens.url}/jobs/job_123`, { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD, DELETE');
+  });
+
   it('keeps a well-formed incoming X-Request-Id and replaces a hostile one', async () => {
     const kept = await lens.get('/healthz', { 'x-request-id': 'trace-1234-abcd' });
     expect(kept.headers.get('x-request-id')).toBe('trace-1234-abcd');

@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service name, version and endpoints with their availability labels */
+        /** Service name, version, the endpoints with their availability labels, and every route */
         get: {
             parameters: {
                 query?: never;
@@ -38,6 +38,14 @@ export interface paths {
                             }[];
                             name: string;
                             openapi: string;
+                            routes: {
+                                key_required: boolean;
+                                method: string;
+                                name: string;
+                                /** @description OpenAPI form: {id} stands for a path parameter */
+                                path: string;
+                                purpose: string;
+                            }[];
                             version: string;
                         };
                     };
@@ -2897,7 +2905,7 @@ export interface components {
         /** @description RFC 9457 problem details (application/problem+json). */
         Problem: {
             /** @enum {string} */
-            code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
+            code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
             detail: string;
             request_id: string;
             status: number;
