@@ -65,3 +65,40 @@ describe('GET / is generated from the operations catalogue', () => {
     expect(root.routes.map(key)).toEqual(expect.arrayContaining(['POST /jobs', 'POST /crawl', 'POST /mcp', 'GET /fixtures', 'GET /outline', 'GET /analyze', 'GET /jobs/{id}/results']));
   });
 });
+
+/** A request that each listed route answers (with the owner's test key and a fixture page). */
+function exampleCall(route: Route, fixture: string): { path: string; init: RequestInit } | undefined {
+  const path = route.path.replace('{id}', 'job_missing');
+  if (route.method === 'GET') return { path: route.path === '/' || !OPERATION_PATHS.has(route.path) ? path : `${path}?url=${encodeURIComponent(fixture)}`, init: {} };
+  const bodies: Record<string, unknown> = {
+    '/batch': { operation: 'preview', urls: [fixture] },
+    '/jobs': { operation: 'preview', urls: [fixture] },
+    '/crawl': { url: fixture, limit: 1 },
+  };
+  const body = bodies[route.path];
+  return body === undefined ? undefined : { path, init: { method: route.method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } };
+}
+
+const OPERATION_PATHS = new Set(['/preview', '/extract', '/seo', '/aeo', '/stack', '/outline', '/analyze', '/screenshot']);
+/** Answers that are not JSON by design: metrics text, the error page, PNG images, MCP's stream. */
+const NOT_JSON = new Set(['/metrics', '/docs/errors', '/screenshots/{id}', '/mcp']);
+
+describe('every JSON answer says so', () => {
+  it('carries Content-Type application/json (or problem+json) on every listed route, POST /batch included', async () => {
+    const fixtures = (await (await lens.get('/fixtures')).json()) as { fixtures: { url: string }[] };
+    const fixture = fixtures.fixtures[0]!.url;
+    const root = (await (await lens.get('/')).json()) as { routes: Route[] };
+    const checked: string[] = [];
+    for (const route of root.routes.filter((r) => !NOT_JSON.has(r.path))) {
+      const call = exampleCall(route, fixture);
+      if (!call) continue;
+      const headers = { ...(call.init.headers as Record<string, string> | undefined), authorization: `Bearer ${lens.ownerKeys!.test.key}` };
+      const response = await fetch(`${lens.url}${call.path}`, { ...call.init, headers });
+      const text = await response.text();
+      expect(() => JSON.parse(text), `${key(route)} answers JSON`).not.toThrow();
+      expect(response.headers.get('content-type'), `${key(route)} (${response.status})`).toMatch(/^application\/(problem\+)?json\b/);
+      checked.push(key(route));
+    }
+    expect(checked).toEqual(expect.arrayContaining(['POST /batch', 'GET /preview', 'GET /extract', 'POST /jobs', 'GET /jobs/{id}', 'GET /fixtures', 'GET /']));
+  });
+});

@@ -62,7 +62,7 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
       });
       const allowance = meter.latest();
       if (allowance) setRateLimitHeaders(reply, allowance);
-      return reply.serializer(serializeBatch).send(result);
+      return reply.type('application/json; charset=utf-8').serializer(serializeBatch).send(result);
     },
   );
 }
