@@ -2,12 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../errors.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { sendProblem } from './problem.js';
+import { describeValidation } from './validation-detail.js';
 
 /** Maps what fastify itself rejects (validation, body parsing, size) to the contract's codes. */
 export function failureFromFrameworkError(error: FastifyError): Failure | undefined {
   if (error.validation) {
     const aboutUrl = error.validationContext === 'querystring' && error.validation.some((v) => v.instancePath === '/url');
-    return { code: aboutUrl ? 'invalid_url' : 'invalid_parameter', detail: error.message };
+    return { code: aboutUrl ? 'invalid_url' : 'invalid_parameter', detail: describeValidation(error.validation, error.validationContext ?? 'request', error.message) };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { code: 'payload_too_large', detail: 'The request body is larger than 1 MB.' };

@@ -63,7 +63,8 @@ export function pageRouteSchema<Q extends TSchema>(operation: Scope, route: { re
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: ['endpoints'],
-    querystring: route.querystring,
+    // A parameter the route does not take is refused: most often the tail of a page URL whose & was not encoded.
+    querystring: { ...route.querystring, additionalProperties: false } as Q,
     response: { 200: Type.Ref(`${operation[0]!.toUpperCase()}${operation.slice(1)}Result`), ...problemResponses(...(route.problems ?? PAGE_PROBLEMS)) },
     security: securityOf(operation),
   };

@@ -14,8 +14,9 @@ function buildAjv(options: Options): Ajv {
  * list of URLs.
  */
 export function createValidatorCompiler() {
-  const coercing = buildAjv({ coerceTypes: 'array' });
-  const strict = buildAjv({ coerceTypes: false });
+  // verbose: a failed value is named in the problem's detail (src/http/validation-detail.ts).
+  const coercing = buildAjv({ coerceTypes: 'array', verbose: true });
+  const strict = buildAjv({ coerceTypes: false, verbose: true });
   return ({ schema, httpPart }: { schema: FastifySchema; httpPart?: string }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema as object);
 }
