@@ -8,7 +8,8 @@ import { SCOPES, type Scope } from '../domain/operations.js';
 import type { AccessRequestRecord } from '../store/web-account-ports.js';
 import { utcMonthWindow, type Clock } from '../time/clock.js';
 import type { AccountService } from './account-service.js';
-import type { AccessRequestListing, AccountListing, AccountPortal, AccountView, EndpointUsage, KeyListing, UsageReport } from './portal.js';
+import type { AccessRequestListing, AccountListing, AccountView, EndpointUsage, KeyListing, UsageReport } from '../results/account.js';
+import type { AccountPortal } from './portal.js';
 import type { SessionService } from './session-service.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account } from '../store/account-ports.js';
-import type { KeyEnv, Plan, Scope } from '../domain/operations.js';
+import type { AccessRequestListing, AccountListing, KeyListing, UsageReport } from '../results/account.js';
 
 /**
  * What the HTML pages (/signup, /login, /dashboard, /admin) need from the account side.
@@ -9,62 +9,6 @@ import type { KeyEnv, Plan, Scope } from '../domain/operations.js';
 export interface WebSession {
   readonly account: Account;
   readonly csrfToken: string;
-}
-
-/** GET /account */
-export interface AccountView {
-  readonly id: string;
-  readonly email: string;
-  readonly plan: Plan;
-  readonly scopes: readonly Scope[];
-  readonly created_at: string;
-}
-
-/** One entry of GET /account/keys: never the key text. */
-export interface KeyListing {
-  readonly id: string;
-  readonly hint: string;
-  readonly env: KeyEnv;
-  readonly name: string | null;
-  readonly scopes: readonly Scope[];
-  readonly created_at: string;
-  /** Recorded at most once a minute per key and instance. */
-  readonly last_used_at: string | null;
-}
-
-export interface EndpointUsage {
-  readonly endpoint: Scope;
-  readonly used: number;
-  readonly quota: number;
-}
-
-/** GET /account/usage: this calendar month (UTC). */
-export interface UsageReport {
-  readonly period: { readonly start: string; readonly end: string };
-  readonly endpoints: readonly EndpointUsage[];
-  /** One entry per date (YYYY-MM-DD) and endpoint with calls, oldest first. */
-  readonly daily: readonly { readonly date: string; readonly endpoint: string; readonly count: number }[];
-}
-
-export type AccessRequestState = 'pending' | 'approved' | 'denied';
-
-export interface AccessRequestListing {
-  readonly id: string;
-  readonly email: string;
-  readonly scopes: readonly Scope[];
-  /** As the user typed it: render it escaped. */
-  readonly reason: string;
-  readonly state: AccessRequestState;
-  readonly created_at: string;
-  readonly decided_at: string | null;
-}
-
-/** GET /admin/accounts */
-export interface AccountListing extends AccountView {
-  readonly is_owner: boolean;
-  readonly verified: boolean;
-  /** This month, per endpoint of the account's scopes. */
-  readonly usage: readonly EndpointUsage[];
 }
 
 export interface AccountPortal {

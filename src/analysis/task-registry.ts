@@ -13,6 +13,12 @@ type Handler<O extends Operation> =
   /** An operation that parses as much of the page as it needs (/preview: often only the head). */
   | { readonly fromHtml: (html: string, task: AnalysisTask<O>) => Outcome<TaskResult<O>> };
 
+/** `load`, run on the first call only; later calls share its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
 /**
  * Each operation's analysers load (and the stack fingerprints compile) on its first task in a
  * thread, not before: a thread that only ever previews pages never holds the language models or
@@ -20,34 +26,34 @@ type Handler<O extends Operation> =
  * its deadline.
  */
 const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
-  preview: async () => {
+  preview: once(async () => {
     const { previewOf } = await import('../analyzers/preview/head-first.js');
     return { fromHtml: (html, task) => previewOf(html, task.finalUrl) };
-  },
-  extract: async () => {
-    const [{ analyzeExtract }, { imagesToMeasure }] = await Promise.all([import('../analyzers/extract/extract.js'), import('../analyzers/extract/images.js')]);
+  }),
+  extract: once(async () => {
+    const [{ analyzeExtract }, { unsizedImages }] = await Promise.all([import('../analyzers/extract/extract.js'), import('../analyzers/extract/images.js')]);
     return {
-      fromPage: (page, task) => ({
-        fields: analyzeExtract(page, task.options.format, new Map()),
-        imagesToMeasure: [...new Set(imagesToMeasure(page))].slice(0, MAX_IMAGES_TO_MEASURE),
-        runsScripts: page.runsScripts,
-      }),
+      fromPage: (page, task) => {
+        const fields = analyzeExtract(page, task.options.format, new Map());
+        const toMeasure = task.options.probeImages ? [...new Set(unsizedImages(fields.images))].slice(0, MAX_IMAGES_TO_MEASURE) : [];
+        return { fields, imagesToMeasure: toMeasure, runsScripts: page.runsScripts };
+      },
     };
-  },
-  seo: async () => {
+  }),
+  seo: once(async () => {
     const { analyzeSeo } = await import('../analyzers/seo/index.js');
     return { fromPage: (page, task) => analyzeSeo({ page, headers: task.headers }) };
-  },
-  aeo: async () => {
+  }),
+  aeo: once(async () => {
     const { analyzeAeo } = await import('../analyzers/aeo/index.js');
     return { fromPage: (page, task) => analyzeAeo({ page, headers: task.headers, finalUrl: task.finalUrl, ...task.inputs }) };
-  },
-  stack: async () => {
+  }),
+  stack: once(async () => {
     const { createStackDetector } = await import('../analyzers/stack/index.js');
     const detector = createStackDetector();
     return { fromPage: (page, task) => detector.detect({ page, headers: task.headers, setCookies: task.setCookies }, task.options) };
-  },
-  outline: async () => {
+  }),
+  outline: once(async () => {
     const [{ buildOutline }, { pageTextForModel }] = await Promise.all([import('../analyzers/outline/index.js'), import('../analyzers/extract/model-text.js')]);
     return {
       fromPage: (page, task) => {
@@ -55,8 +61,8 @@ const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
         return task.options.forModel ? { fields, modelText: pageTextForModel(page) } : { fields };
       },
     };
-  },
-  analyze: async () => {
+  }),
+  analyze: once(async () => {
     const [{ analyzeText }, { pageTextForModel }] = await Promise.all([import('../analyzers/analyze/index.js'), import('../analyzers/extract/model-text.js')]);
     return {
       fromPage: (page, task) => {
@@ -64,19 +70,12 @@ const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
         return task.options.forModel && fields.metadata.word_count > 0 ? { fields, modelText: pageTextForModel(page) } : { fields };
       },
     };
-  },
-  links: async () => ({ fromPage: (page) => ({ links: page.links.map((link) => link.href) }) }),
+  }),
+  links: once(async () => ({ fromPage: (page) => ({ links: page.links.map((link) => link.href) }) })),
 };
 
-const loaded = new Map<Operation, Promise<Handler<Operation>>>();
-
 function handlerFor<O extends Operation>(operation: O): Promise<Handler<O>> {
-  let handler = loaded.get(operation);
-  if (handler === undefined) {
-    handler = LOADERS[operation]() as unknown as Promise<Handler<Operation>>;
-    loaded.set(operation, handler);
-  }
-  return handler as unknown as Promise<Handler<O>>;
+  return LOADERS[operation]();
 }
 
 export function isOperation(value: string): value is Operation {

@@ -17,6 +17,7 @@ export interface ForModel {
 /** Extract's fields with sizes from the markup only, and the images worth a header probe. */
 export interface ExtractTaskResult {
   readonly fields: ExtractFields;
+  /** Empty unless the task asked for them (`probeImages`). */
   readonly imagesToMeasure: readonly string[];
   /** The page runs scripts: when its main content is empty, a browser may find more (render=auto). */
   readonly runsScripts: boolean;
@@ -34,7 +35,7 @@ export interface WithModelText<F> {
  */
 export interface TaskCatalog {
   preview: { options: Nothing; inputs: Nothing; result: PreviewFields };
-  extract: { options: { readonly format: ContentFormat }; inputs: Nothing; result: ExtractTaskResult };
+  extract: { options: { readonly format: ContentFormat; readonly probeImages?: boolean }; inputs: Nothing; result: ExtractTaskResult };
   seo: { options: Nothing; inputs: Nothing; result: SeoFields };
   aeo: { options: Nothing; inputs: { readonly robotsTxt: FetchedText; readonly llmsTxt: FetchedText; readonly pageBytes: number }; result: AeoFields };
   stack: { options: StackOptions; inputs: Nothing; result: StackFields };

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { AccessRequestListing } from '../accounts/portal.js';
+import type { AccessRequestListing } from '../results/account.js';
 import { addSettingFlags } from './config-options.js';
 import { printFailure, printJson } from './output.js';
 import { withAccountServices, type Flags } from './account-tools.js';

@@ -123,7 +123,7 @@ function parseValue(setting: SettingSpec, value: string): Outcome<Parsed> {
 
 /** Validates every setting; the failure names the first bad one. The result is frozen. */
 export function loadConfig(raw: RawSettings): Outcome<Config> {
-  const values: Record<string, Parsed | undefined> = {};
+  const values: Record<string, Parsed | Config['llm'] | PlanQuotas | undefined> = {};
   for (const setting of SETTINGS) {
     const text = raw[setting.key] ?? setting.defaultValue;
     if (text === undefined) continue;
@@ -150,11 +150,11 @@ export function loadConfig(raw: RawSettings): Outcome<Config> {
   values.ownerEmail = ownerEmail;
   const llm = llmSettings(values);
   if (!llm.ok) return llm;
-  values.llm = llm.value as unknown as Parsed;
+  values.llm = llm.value;
   for (const key of ['llmBaseUrl', 'llmModel', 'llmApiKey', 'llmTimeoutMs']) delete values[key];
   const plans = parsePlanOverrides(values.plans as string | undefined);
   if (!plans.ok) return plans;
-  values.plans = plans.value as unknown as Parsed;
+  values.plans = plans.value;
   const allowList = parseAllowList(values.allowHosts as string[]);
   if (!allowList.ok) return fail('invalid_parameter', `PAGELENS_ALLOW_HOSTS (--allow-hosts): ${allowList.failure.detail}`);
   const host = values.host as string;

@@ -1,3 +1,5 @@
+/// <reference lib="es2024.sharedmemory" />
+// ES2024's growable SharedArrayBuffer (GrowingBody), which Node 20 has and the ES2023 library types lack.
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
@@ -42,7 +44,9 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
   const counter = new ByteCounter(options.maxBodyBytes);
   try {
     const decoders = await buildDecoders(raw, codings.value);
-    const output: Readable = pipeline([raw, counter, ...decoders], () => {}) as unknown as Readable;
+    // pipeline() returns its last stream, which its typings give as only writable.
+    const output: Readable = decoders.at(-1) ?? counter;
+    pipeline([raw, counter, ...decoders], () => {});
     const identity = codings.value.length === 0;
     const body = new GrowingBody(identity && options.declaredLength !== undefined ? options.declaredLength : INITIAL_CAPACITY, options.maxBodyBytes);
     let copiedSinceYield = 0;
@@ -85,18 +89,12 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
  * this. (Fresh memory is what costs: on a VM, the page faults of first touching memory cost far
  * more than the copy itself.)
  */
-/** ES2024's growable SharedArrayBuffer, which Node 20 has and the ES2023 library types lack. */
-interface GrowableSharedBuffer extends SharedArrayBuffer {
-  grow(byteLength: number): void;
-}
-const GrowableSharedBuffer = SharedArrayBuffer as unknown as new (byteLength: number, options: { maxByteLength: number }) => GrowableSharedBuffer;
-
 class GrowingBody {
-  readonly #memory: GrowableSharedBuffer;
+  readonly #memory: SharedArrayBuffer;
   readonly #bytes: Uint8Array;
   length = 0;
   constructor(capacity: number, maxBytes: number) {
-    this.#memory = new GrowableSharedBuffer(Math.max(1, Math.min(capacity, maxBytes)), { maxByteLength: Math.max(1, maxBytes) });
+    this.#memory = new SharedArrayBuffer(Math.max(1, Math.min(capacity, maxBytes)), { maxByteLength: Math.max(1, maxBytes) });
     this.#bytes = new Uint8Array(this.#memory);
   }
   append(chunk: Buffer): void {

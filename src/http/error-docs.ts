@@ -1,7 +1,5 @@
 import { ERROR_REGISTRY } from '../errors.js';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../page/escape-html.js';
 
 /** The README's table of error codes, made from the registry (npm run docs:errors; a test keeps them equal). */
 export function errorCodesMarkdown(): string {

@@ -13,5 +13,6 @@ export { dereferenceJsonLd, jsonLdTypes } from './json-ld.js';
 export { ELEMENT_TEXT_LIMIT, collapseWhitespace, decodeHtmlText, textOf } from './text.js';
 export { findDescendant } from './find-descendant.js';
 export { segmentsOf } from './segments.js';
-export { countWords } from './visible-text.js';
+export { countWords } from './words.js';
+export { escapeHtml } from './escape-html.js';
 export { firstSrcsetCandidate, imageSource, type SourcePreference } from './images.js';

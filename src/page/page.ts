@@ -13,7 +13,8 @@ import { collectMetaTags, indexMetaContent, metaWithPrefix } from './meta.js';
 import { ELEMENT_TEXT_LIMIT, collapseWhitespace, textOf } from './text.js';
 import type { Heading, JsonLdNode, LinkTag, MetaTag, PageIcon, PageImage, PageLink } from './types.js';
 import { parseHttpUrl } from './url.js';
-import { collectVisibleText, countWords } from './visible-text.js';
+import { collectVisibleText } from './visible-text.js';
+import { countWords } from './words.js';
 
 /**
  * One fetched HTML page, parsed once. Every view but `url`, `html` and `document`

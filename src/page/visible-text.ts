@@ -1,14 +1,9 @@
 import { hasChildren, isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
-import { segmentsOf } from './segments.js';
 import { BLOCK_ELEMENTS, NON_TEXT_ELEMENTS, collapseWhitespace } from './text.js';
 
 const LINE_BREAK = Symbol('line break');
 const DISPLAY_NONE = /display\s*:\s*none/i;
-/** Scripts written without spaces between words: such tokens go through a word segmenter. */
-const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 function isHidden(el: Element): boolean {
   if (NON_TEXT_ELEMENTS.has(el.name) || el.attribs['hidden'] !== undefined) return true;
@@ -49,29 +44,4 @@ export function collectVisibleText(root: AnyNode): string {
   }
   flush();
   return lines.join('\n');
-}
-
-let segmenter: Intl.Segmenter | undefined;
-
-function countSegmentedWords(token: string): number {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
-  let count = 0;
-  for (const segment of segmentsOf(segmenter, token)) if (segment.isWordLike) count++;
-  return count;
-}
-
-/**
- * Words in `text`: whitespace-separated tokens holding a letter or digit count
- * once ("e-mail", "3.5" are one word; a lone "—" is none); tokens in scripts
- * written without spaces (Chinese, Japanese, Thai…) are split by
- * `Intl.Segmenter`'s dictionary word breaks instead.
- */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const token of text.split(/\s+/)) {
-    if (token === '') continue;
-    if (UNSPACED_SCRIPT.test(token)) count += countSegmentedWords(token);
-    else if (WORD_CHARACTER.test(token)) count++;
-  }
-  return count;
 }

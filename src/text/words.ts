@@ -1,32 +1,25 @@
 /**
- * Words and sentences as the analysers count them. Words follow the page model's count
- * (`countWords`): whitespace-separated tokens holding a letter or digit, with scripts written
- * without spaces (Chinese, Japanese, Thai…) split by `Intl.Segmenter` dictionary word breaks.
+ * Words and sentences as the analysers count them. Words come from the page model's tokenizer
+ * (src/page/words.ts, as `countWords`): whitespace-separated tokens, with scripts written without
+ * spaces (Chinese, Japanese, Thai…) split by `Intl.Segmenter` dictionary word breaks.
  */
-import { segmentsOf } from '../page/segments.js';
-import { segmenterFor } from './segmenters.js';
+import { forEachWordToken } from '../page/words.js';
 import { splitParagraphs, splitSentences } from './text-units.js';
 
-const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Letters and digits joined by inner apostrophes, hyphens or dots: "don't", "e-mail", "3.5". */
 const SPACED_WORD = /[\p{L}\p{M}\p{N}]+(?:['’.\-][\p{L}\p{M}\p{N}]+)*/gu;
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
-function segmentedWords(token: string): string[] {
-  const words: string[] = [];
-  for (const s of segmentsOf(segmenterFor('und', 'word'), token)) if (s.isWordLike) words.push(s.segment);
-  return words;
-}
-
-/** The words of `text`, in order, as written. */
+/**
+ * The words of `text`, in order, as written: the tokens `countWords` counts, a spaced one split
+ * into its letter runs for matching and syllables ("and/or": one word counted, two listed).
+ */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const token of text.split(/\s+/)) {
-    if (token === '') continue;
-    if (UNSPACED_SCRIPT.test(token)) words.push(...segmentedWords(token));
+  forEachWordToken(text, (token, segmented) => {
+    if (segmented) words.push(token);
     else for (const match of token.matchAll(SPACED_WORD)) words.push(match[0]);
-  }
+  });
   return words;
 }
 

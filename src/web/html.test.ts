@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html } from './html.js';
+import { escapeHtml } from '../page/escape-html.js';
+import { html } from './html.js';
 
 describe('html', () => {
   it('escapes every interpolated string, in text and in attributes', () => {

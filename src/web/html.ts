@@ -4,14 +4,7 @@
  * "raw" escape hatch; constant markup is written inside the template itself.
  */
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
+import { escapeHtml } from '../page/escape-html.js';
 
 export class SafeHtml {
   constructor(readonly text: string) {}
@@ -21,10 +14,6 @@ export class SafeHtml {
 }
 
 export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
-}
 
 function render(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';

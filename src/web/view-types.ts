@@ -3,6 +3,8 @@
  * The route adapts the portal's answers to these; the renderers never see a store.
  */
 
+import type { AccessRequestListing, AccountListing, KeyListing, UsageReport } from '../results/account.js';
+
 export interface AccountView {
   readonly id: string;
   readonly email: string;
@@ -11,39 +13,11 @@ export interface AccountView {
   readonly isOwner: boolean;
 }
 
-export interface KeyView {
-  readonly id: string;
-  readonly hint: string;
-  readonly env: string;
-  readonly name: string | null;
-  readonly created_at: string;
-  readonly last_used_at: string | null;
-}
-
-export interface UsageView {
-  readonly period: { readonly start: string; readonly end: string };
-  readonly endpoints: readonly { readonly endpoint: string; readonly used: number; readonly quota: number }[];
-  readonly daily: readonly { readonly date: string; readonly endpoint: string; readonly count: number }[];
-}
-
-export interface AccessRequestView {
-  readonly id: string;
-  readonly email: string;
-  readonly scopes: readonly string[];
-  readonly reason: string;
-  readonly state: string;
-  readonly created_at: string;
-}
-
-export interface AccountSummaryView {
-  readonly id: string;
-  readonly email: string;
-  readonly plan: string;
-  readonly scopes: readonly string[];
-  readonly created_at: string;
-  /** This month, per endpoint of the account's scopes. */
-  readonly usage: readonly { readonly endpoint: string; readonly used: number; readonly quota: number }[];
-}
+/** The parts of the API's bodies (src/results/account.ts) that the pages show. */
+export type KeyView = Omit<KeyListing, 'scopes'>;
+export type UsageView = UsageReport;
+export type AccessRequestView = Omit<AccessRequestListing, 'decided_at'>;
+export type AccountSummaryView = Omit<AccountListing, 'is_owner' | 'verified'>;
 
 export interface FixtureView {
   readonly url: string;

@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler';
 import { countWords } from '../../page/index.js';
 import type { Page } from '../../page/index.js';
-import { extractMainContent, toPlainText } from '../extract/content/index.js';
+import { readMainText } from '../extract/content/index.js';
 import { schemaItems } from '../seo/index.js';
 import type { SchemaItem } from '../seo/index.js';
 import { blocksOf } from './blocks.js';
@@ -33,17 +33,6 @@ export interface AeoContext extends AeoInput {
   readonly schema: readonly SchemaItem[];
 }
 
-function mainContent(page: Page): { root: AnyNode; text: string } {
-  try {
-    const content = extractMainContent(page);
-    const text = toPlainText(content);
-    if (countWords(text) > 0) return { root: content.root, text };
-  } catch {
-    // Fall through to the whole page: a step reading content should still see something.
-  }
-  return { root: page.document, text: page.visibleText };
-}
-
 function safeSchema(page: Page): SchemaItem[] {
   try {
     return schemaItems(page);
@@ -53,7 +42,7 @@ function safeSchema(page: Page): SchemaItem[] {
 }
 
 export function buildContext(input: AeoInput): AeoContext {
-  const { root, text } = mainContent(input.page);
+  const { root, text } = readMainText(input.page);
   let blocks: Block[] = [];
   try {
     blocks = blocksOf(root);

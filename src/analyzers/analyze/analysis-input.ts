@@ -2,7 +2,7 @@ import { countWords } from '../../page/index.js';
 import type { Page } from '../../page/index.js';
 import { languageOf, segmentSentences, splitParagraphs, stopwordsOf, wordTokens } from '../../text/index.js';
 import type { Sentence } from '../../text/index.js';
-import { extractMainContent, toPlainText } from '../extract/content/index.js';
+import { readMainText } from '../extract/content/index.js';
 import { analyzePreview } from '../preview/index.js';
 import { readEnglish } from './english.js';
 
@@ -17,17 +17,6 @@ export interface AnalysisInput {
   readonly titleWords: ReadonlySet<string>;
   /** The title read as sentences (English only): a source of key phrases. */
   readonly titleSentences: readonly Sentence[];
-}
-
-/** The main content as plain text; the page's visible text when extraction fails or finds nothing. */
-export function mainText(page: Page): string {
-  try {
-    const text = toPlainText(extractMainContent(page));
-    if (text.trim() !== '') return text;
-  } catch {
-    // Fall through to the visible text.
-  }
-  return page.visibleText;
 }
 
 function safeTitle(page: Page): string {
@@ -53,7 +42,7 @@ export const EMPTY_INPUT: AnalysisInput = { text: '', words: 0, language: 'und',
  * detected from the text, `<html lang>` only when the text gives no answer.
  */
 export function readInput(page: Page): AnalysisInput {
-  const text = mainText(page);
+  const { text } = readMainText(page);
   const words = countWords(text);
   const language = languageOf(text, page.lang);
   const paragraphs = splitParagraphs(text);

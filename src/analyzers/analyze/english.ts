@@ -1,5 +1,5 @@
 import winkNLP from 'wink-nlp';
-import type { ItsFunction, WinkMethods } from 'wink-nlp';
+import type { ItsFunction, ModelAddons, WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { stopwordsOf } from '../../text/index.js';
 import type { Sentence, Token } from '../../text/index.js';
@@ -13,6 +13,13 @@ let wink: WinkMethods | undefined;
 export function englishNlp(): WinkMethods {
   wink ??= winkNLP(model);
   return wink;
+}
+
+declare module 'wink-nlp' {
+  interface Tokens {
+    /** How `out` calls a token function (`(index, document data, addons)`), which the typings' ItsFunction misses for `its.lemma`. */
+    out<T>(itsf: (index: number, rdd: unknown, addons: ModelAddons) => T): T[];
+  }
 }
 
 const ENGLISH_STOPWORDS = stopwordsOf('en');
@@ -37,8 +44,7 @@ function readParagraph(paragraph: string, index: number): Sentence[] {
   const types = get(its.type);
   const tags = get(its.pos);
   const negations = get(its.negationFlag);
-  // The typings give `its.lemma` an addons parameter that tokens.out() supplies itself.
-  const lemmas = get(its.lemma as unknown as ItsFunction<string>);
+  const lemmas = tokens.out(its.lemma);
   const toToken = (i: number): Token => {
     const lower = normals[i] ?? '';
     return {

@@ -190,9 +190,14 @@ export function describeImages(page: Page, measured: ReadonlyMap<string, Measure
   });
 }
 
-/** The images an extract lists whose size the markup does not give in full: worth a header probe (when asked for). */
+/** Of described images, those whose size the markup does not give in full: worth a header probe (when asked for). */
+export function unsizedImages(images: readonly ExtractImage[]): string[] {
+  return images.filter((image) => !isWhole(image)).map((image) => image.src);
+}
+
+/** The images an extract of `page` lists whose size the markup does not give in full. */
 export function imagesToMeasure(page: Page, limit = MAX_EXTRACT_IMAGES): string[] {
-  return describeImages(page, new Map(), limit).filter((image) => !isWhole(image)).map((image) => image.src);
+  return unsizedImages(describeImages(page, new Map(), limit));
 }
 
 export type { ExtractImage };

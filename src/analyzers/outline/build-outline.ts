@@ -3,7 +3,7 @@ import type { Page } from '../../page/index.js';
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { ELEMENT_TEXT_LIMIT, textOf } from '../../page/index.js';
-import { extractMainContent, titleMatcher, toPlainText } from '../extract/content/index.js';
+import { readMainText, titleMatcher } from '../extract/content/index.js';
 import { readingMinutes } from '../extract/reading.js';
 import { analyzePreview } from '../preview/index.js';
 import { segmentContent } from './content-segments.js';
@@ -38,13 +38,11 @@ interface MainContent {
   readonly headings: ReadonlySet<string>;
 }
 
-/** The main content's plain text (the visible text when it is empty) and its headings' texts. */
+/** The page's main text (readMainText) and the texts of its main content's headings. */
 function readMain(page: Page): MainContent {
-  const content = safely(() => extractMainContent(page).root, undefined);
-  const text = content === undefined ? '' : safely(() => toPlainText({ root: content, baseUrl: page.baseUrl }), '');
-  const headings = content === undefined ? [] : selectAll('h1, h2, h3, h4, h5, h6', content).map((h) => textOf(h, ELEMENT_TEXT_LIMIT));
-  const found = text.trim() !== '';
-  return { text: found ? text : page.visibleText, found, headings: new Set(headings) };
+  const { root, text, found } = readMainText(page);
+  const headings = found ? selectAll('h1, h2, h3, h4, h5, h6', root).map((h) => textOf(h, ELEMENT_TEXT_LIMIT)) : [];
+  return { text, found, headings: new Set(headings) };
 }
 
 /**

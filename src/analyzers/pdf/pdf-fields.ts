@@ -1,10 +1,9 @@
 import { domainToUnicode } from 'node:url';
-import { collapseWhitespace } from '../../page/index.js';
+import { collapseWhitespace, escapeHtml } from '../../page/index.js';
 import { createLinkClassifier, parseLinkUrl } from '../../page/url.js';
 import type { ExtractFields, ExtractLink } from '../../results/extract.js';
 import type { PreviewFields } from '../../results/preview.js';
 import { escapeBlockStart, escapeMarkdown } from '../extract/content/markdown-inline.js';
-import { escapeHtml } from '../extract/content/render-html.js';
 import type { ContentFormat } from '../extract/formats.js';
 import { MAX_EXTRACT_LINKS } from '../extract/limits.js';
 import { textStatistics } from '../extract/reading.js';

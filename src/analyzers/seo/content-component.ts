@@ -1,6 +1,6 @@
 import type { Page } from '../../page/index.js';
 import { countWords } from '../../page/index.js';
-import { extractMainContent, toPlainText } from '../extract/content/index.js';
+import { readMainText } from '../extract/content/index.js';
 import { READABILITY, measureReadability } from '../../text/index.js';
 import type { ReadabilityLabel } from '../../text/index.js';
 import { issuesOf, scoreFindings } from './finding.js';
@@ -8,15 +8,6 @@ import type { ComponentResult, Finding } from './finding.js';
 import { SEO_SCORING } from './scoring.js';
 import type { ContentAnalysis } from '../../results/seo.js';
 
-
-/** Plain text of the main content; the whole visible text if extraction fails. */
-export function mainContentText(page: Page): string {
-  try {
-    return toPlainText(extractMainContent(page));
-  } catch {
-    return page.visibleText;
-  }
-}
 
 function thinFinding(words: number): Finding[] {
   const rule = SEO_SCORING.components.content;
@@ -40,7 +31,7 @@ function readabilityFinding(label: ReadabilityLabel, formula: string | null, sco
 }
 
 /** Content (docs/reference/scoring.md#seo-components): minus 20 under 300 words of main content. Readability is advice only. */
-export function analyzeContent(page: Page, text: string = mainContentText(page)): ComponentResult<ContentAnalysis> {
+export function analyzeContent(page: Page, text: string = readMainText(page).text): ComponentResult<ContentAnalysis> {
   const words = countWords(text);
   const readability = measureReadability(text, page.lang);
   const findings = [

@@ -1,5 +1,6 @@
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { escapeHtml } from '../../../page/index.js';
 import { isNeverContent } from './boilerplate.js';
 import { MAX_RENDER_DEPTH, collapse, isInline, rawText } from './flow.js';
 import { contentImageSource, isTrackingPixel, linkTarget, pixelSize } from './urls.js';
@@ -27,10 +28,6 @@ const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'img']);
 const KEEP_EMPTY: ReadonlySet<string> = new Set(['td', 'th', 'br', 'hr', 'img']);
 /** Elements whose content is phrasing only: blocks unwrapped inside them must not open paragraphs. */
 const PHRASING_ONLY: ReadonlySet<string> = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'caption', 'dt']);
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
-}
 
 interface HtmlContext {
   readonly baseUrl: URL;

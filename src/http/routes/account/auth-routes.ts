@@ -4,7 +4,8 @@ import { sendProblem } from '../../problem.js';
 import { setRetryAfter } from '../../middleware/rate-limit-headers.js';
 import { accountView } from '../../../accounts/create-portal.js';
 import type { AccountRouteDeps } from './register-account-routes.js';
-import { AccountSchema, CredentialsBody } from './account-schemas.js';
+import { AccountSchema } from '../../../results/account.js';
+import { CredentialsBody } from './account-schemas.js';
 import { csrfProblem } from './account-guard.js';
 
 const tags = ['accounts'];

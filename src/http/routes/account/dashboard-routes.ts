@@ -3,7 +3,8 @@ import type { HttpApp } from '../../app-types.js';
 import { sendProblem } from '../../problem.js';
 import { accountView } from '../../../accounts/create-portal.js';
 import type { AccountRouteDeps } from './register-account-routes.js';
-import { AccessRequestSchema, AccountListingSchema, AccountSchema, IdParams, IssuedKeySchema, KeyListingSchema, ScopeSchema, UsageSchema } from './account-schemas.js';
+import { AccessRequestSchema, AccountListingSchema, AccountSchema, IssuedKeySchema, KeyListingSchema, ScopeSchema, UsageSchema } from '../../../results/account.js';
+import { IdParams } from './account-schemas.js';
 import { guard } from './account-guard.js';
 
 const tags = ['accounts'];
