@@ -9,6 +9,7 @@ import { renderDashboardPage } from '../../web/pages/dashboard-page.js';
 import { renderMessagePage } from '../../web/pages/message-page.js';
 import type { AccessRequestView, AccountSummaryView, AccountView, KeyView, PageContext, UsageView } from '../../web/view-types.js';
 import { loadAssets } from '../../web/web-assets.js';
+import { sendProblem } from '../problem.js';
 
 /** What the pages need of the account service (task C's AccountPortal satisfies it). */
 export interface PagesPortal {
@@ -109,7 +110,7 @@ function registerAssets(app: HttpApp): void {
   const assets = loadAssets();
   app.get('/assets/:name', { schema: { hide: true, params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
     const asset = assets.get(request.params.name);
-    if (!asset) return reply.callNotFound();
+    if (!asset) return sendProblem(reply, { code: 'not_found', detail: `No asset ${request.params.name}.` });
     return reply.header('Cache-Control', 'public, max-age=300').header('X-Content-Type-Options', 'nosniff').type(asset.type).send(asset.body);
   });
 }
