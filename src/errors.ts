@@ -28,12 +28,20 @@ export const ERROR_REGISTRY = {
 
 export type ErrorCode = keyof typeof ERROR_REGISTRY;
 
+/** Why the site's answer is not the page asked for (an `upstream_error`'s `reason`). */
+export const UPSTREAM_REASONS = ['not_found', 'challenge', 'login_wall', 'consent_wall', 'parked', 'http_error'] as const;
+export type UpstreamReason = (typeof UPSTREAM_REASONS)[number];
+
 /** An expected failure, returned as a value rather than thrown. */
 export interface Failure {
   readonly code: ErrorCode;
   readonly detail: string;
   /** Seconds after which trying again may succeed (sent as Retry-After): an overloaded pool, say. */
   readonly retryAfterSeconds?: number;
+  /** upstream_error: the HTTP status the site answered, when it answered. */
+  readonly upstreamStatus?: number;
+  /** upstream_error: what the site answered instead of the page, when that is known. */
+  readonly reason?: UpstreamReason;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };
@@ -53,6 +61,19 @@ export interface ProblemDetails {
   code: ErrorCode;
   detail: string;
   request_id: string;
+  upstream_status?: number;
+  reason?: UpstreamReason;
+}
+
+/** The failure for a site that answered an HTTP error: 404 and 410 say the page does not exist. */
+export function httpErrorFailure(status: number, url: string): Failure {
+  const notFound = status === 404 || status === 410;
+  return {
+    code: 'upstream_error',
+    detail: `upstream answered ${status} for ${url}${notFound ? ': the site says this page does not exist' : ''}`,
+    upstreamStatus: status,
+    reason: notFound ? 'not_found' : 'http_error',
+  };
 }
 
 export function statusOf(code: ErrorCode): number {
@@ -68,6 +89,8 @@ export function renderProblem(failure: Failure, requestId: string): ProblemDetai
     code: failure.code,
     detail: failure.detail,
     request_id: requestId,
+    ...(failure.upstreamStatus === undefined ? {} : { upstream_status: failure.upstreamStatus }),
+    ...(failure.reason === undefined ? {} : { reason: failure.reason }),
   };
 }
 

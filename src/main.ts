@@ -111,7 +111,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const ttlMs = config.cacheTtlSeconds * 1000;
   const memoryCacheBytes = config.memoryCacheMb * 1024 * 1024;
   const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2 });
-  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url, { expect: 'page' })) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
+  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url, { expect: 'page', errorPages: true })) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
   const screenshots = createScreenshotServices({
     config,
     blobs: opened.value.stores.blobs,

@@ -3,6 +3,7 @@ import { fail, succeed, type Outcome } from '../errors.js';
 import { decodeText } from '../fetch/charset.js';
 import { isPdfType } from '../fetch/content-type.js';
 import { parsePageWithin, type Page } from '../page/index.js';
+import { refusalOf } from './page-outcome.js';
 import type { AnalysisTask, ExtractTaskResult, Operation, TaskResult } from './task-types.js';
 
 /** Header probes are capped per page (image-sizes.ts); a few more candidates than that are plenty. */
@@ -111,10 +112,15 @@ export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promi
     if (isPdfType(task.contentType)) return await analysePdf(task);
     const handler = await handlerFor(task.operation);
     const html = decodeText(task.body, { name: task.charset });
+    let parsed: Outcome<Page> | undefined;
+    const parse = () => (parsed ??= parsePageWithin(html, task.finalUrl));
+    // A page that is not the page asked for (a bot check, a 404, a login wall…) is never analysed as content.
+    const refused = task.operation === 'links' ? undefined : refusalOf(task, html, parse);
+    if (refused) return { ok: false, failure: refused };
     if ('fromHtml' in handler) return handler.fromHtml(html, task);
-    const parsed = parsePageWithin(html, task.finalUrl);
-    if (!parsed.ok) return parsed;
-    return succeed(handler.fromPage(parsed.value, task));
+    const page = parse();
+    if (!page.ok) return page;
+    return succeed(handler.fromPage(page.value, task));
   } catch (error) {
     // Analysers never throw for any HTML (nor the PDF reader for any file); only a bug gets here, reported as one (500).
     return fail('internal_error', `analysis (${task.operation}) of ${task.finalUrl} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -64,6 +64,10 @@ export interface TaskPage {
   readonly finalUrl: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly setCookies: readonly string[];
+  /** The site's HTTP status (default 200): an error page is classified, never analysed as content. */
+  readonly status?: number;
+  /** The URL the caller asked for, before redirects (default: finalUrl). */
+  readonly requestedUrl?: string;
 }
 
 export interface AnalysisTask<O extends Operation = Operation> extends TaskPage {

@@ -158,7 +158,29 @@ describe('redirects', () => {
 describe('upstream failures', () => {
   it.each([500, 503, 404, 403])('%i → upstream_error "upstream answered <status>"', async (status) => {
     const failure = await failureOf(`/status/${status}`);
-    expect(failure).toEqual({ code: 'upstream_error', detail: `upstream answered ${status} for ${site.url(`/status/${status}`)}` });
+    const notFound = status === 404;
+    expect(failure).toEqual({
+      code: 'upstream_error',
+      detail: `upstream answered ${status} for ${site.url(`/status/${status}`)}${notFound ? ': the site says this page does not exist' : ''}`,
+      upstreamStatus: status,
+      reason: notFound ? 'not_found' : 'http_error',
+    });
+  });
+
+  it('errorPages: an HTML error page comes back with its status (for the classifier); any other error answer fails with its status and reason', async () => {
+    const page = await fetcher.fetchPage(site.url('/status/403'), { expect: 'page', errorPages: true });
+    expect(page.ok && { status: page.value.status, html: page.value.html }).toEqual({ status: 403, html: '<!doctype html><h1>403</h1>' });
+    site.route('/json-404', (_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end('{"error":"missing"}');
+    });
+    const json = await fetcher.fetchPage(site.url('/json-404'), { expect: 'page', errorPages: true });
+    expect(json.ok ? 'ok' : json.failure).toEqual({
+      code: 'upstream_error',
+      detail: `upstream answered 404 for ${site.url('/json-404')}: the site says this page does not exist`,
+      upstreamStatus: 404,
+      reason: 'not_found',
+    });
   });
 
   it('a connection reset mid-body → upstream_error', async () => {

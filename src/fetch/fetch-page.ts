@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Agent, Dispatcher } from 'undici';
-import { fail, succeed, type Failure, type Outcome } from '../errors.js';
+import { fail, httpErrorFailure, succeed, type Failure, type Outcome } from '../errors.js';
 import { checkTargetUrl } from './address-policy.js';
 import { EMPTY_ALLOW_LIST, parseAllowList, type AllowList } from './allow-list.js';
 import { chooseCharset, decodeText, type CharsetChoice, type CharsetSource } from './charset.js';
@@ -39,6 +39,11 @@ export interface FetchOptions {
   headers?: Record<string, string>;
   /** Return 4xx/5xx answers as pages (with their status) instead of upstream_error: robots.txt's 404 means "no rules". */
   acceptAnyStatus?: boolean;
+  /**
+   * Return a 4xx/5xx answer that is an HTML page (with its status), so the page classifier can
+   * tell a bot check from a missing page; any other error answer fails with its status and reason.
+   */
+  errorPages?: boolean;
 }
 
 export interface FetchedPage {
@@ -171,6 +176,7 @@ interface FetchRun {
   readonly requestHeaders: Record<string, string>;
   readonly expect: ExpectedContent;
   readonly acceptAnyStatus: boolean;
+  readonly errorPages: boolean;
   readonly started: number;
 }
 
@@ -233,6 +239,7 @@ function startRun(context: FetcherContext, options: FetchOptions): FetchRun {
     requestHeaders: buildRequestHeaders(expect, context.userAgent, options.headers),
     expect,
     acceptAnyStatus: options.acceptAnyStatus === true,
+    errorPages: options.errorPages === true,
     started: performance.now(),
   };
 }
@@ -305,7 +312,10 @@ async function readPage(
   });
   if (!body.ok) return fail(body.failure.code, withUrl(body.failure.detail, url));
   const described = describeBody(run.expect, media, body.value.bytes);
-  if (!described.ok) return fail(described.failure.code, `${url.href} ${described.failure.detail}`);
+  if (!described.ok) {
+    const isErrorPage = run.errorPages && (response.statusCode < 200 || response.statusCode > 299);
+    return isErrorPage ? { ok: false, failure: httpErrorFailure(response.statusCode, url.href) } : fail(described.failure.code, `${url.href} ${described.failure.detail}`);
+  }
   const { contentType, charset } = described.value;
   return succeed(withLazyHtml({
     requestedUrl: request.requestedUrl,
@@ -363,12 +373,12 @@ export function withLazyHtml(page: Omit<FetchedPage, 'html'>): FetchedPage {
 /** Status and declared type, judged before any of the body is read. */
 function acceptResponse(run: FetchRun, final: FinalResponse): Outcome<MediaType | undefined> {
   const { url, response } = final;
-  if (!run.acceptAnyStatus && (response.statusCode < 200 || response.statusCode > 299)) {
-    return fail('upstream_error', `upstream answered ${response.statusCode} for ${url.href}`);
-  }
+  const httpError = response.statusCode < 200 || response.statusCode > 299 ? httpErrorFailure(response.statusCode, url.href) : undefined;
+  if (httpError && !run.acceptAnyStatus && !run.errorPages) return { ok: false, failure: httpError };
   const media = parseContentType(lastValue(response.headers['content-type']));
-  const declared = checkDeclaredType(media, run.expect);
-  if (!declared.ok) return fail(declared.failure.code, `${declared.failure.detail} (${url.href})`);
+  // An error page is read only when it is HTML: the classifier reads its markup, nothing else would.
+  const declared = checkDeclaredType(media, httpError && run.errorPages ? 'html' : run.expect);
+  if (!declared.ok) return httpError && run.errorPages ? { ok: false, failure: httpError } : fail(declared.failure.code, `${declared.failure.detail} (${url.href})`);
   return succeed(media);
 }
 

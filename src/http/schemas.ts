@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { OPERATIONS, type Scope } from '../domain/operations.js';
 import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
+import { UpstreamMembers } from '../results/upstream.js';
 import { OneOf } from '../results/plain-kinds.js';
 
 export const ProblemSchema = Type.Object(
@@ -11,6 +12,7 @@ export const ProblemSchema = Type.Object(
     code: OneOf(Object.keys(ERROR_REGISTRY) as ErrorCode[]),
     detail: Type.String(),
     request_id: Type.String(),
+    ...UpstreamMembers,
   },
   { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' },
 );

@@ -1,5 +1,5 @@
 import type { AnalysisRunner } from '../analysis/task-types.js';
-import type { Failure } from '../errors.js';
+import { httpErrorFailure, type Failure, type Outcome } from '../errors.js';
 import { isHtmlType } from '../fetch/content-type.js';
 import type { FetchedPage } from '../fetch/fetch-page.js';
 import { crawlSite, planCrawl, systemSleep, type CrawlDeps } from '../crawl/index.js';
@@ -61,5 +61,12 @@ export async function crawlIntoJob(jobId: string, request: CrawlRequest & { read
  * fixture pages for test keys), site files from `siteFile`, links read in the analysis threads.
  */
 export function crawlDepsOver(pages: PageSource, siteFile: CrawlDeps['fetchText'], runner: AnalysisRunner, clock: Clock): CrawlDeps {
-  return { fetchPage: (url) => pages.load(url), fetchText: siteFile, readLinks: linksInThreads(runner), clock, sleep: systemSleep };
+  return { fetchPage: (url) => loadCrawledPage(pages, url), fetchText: siteFile, readLinks: linksInThreads(runner), clock, sleep: systemSleep };
+}
+
+/** A page the crawl may read links from; an error page fails as its HTTP status says (its links are not followed). */
+async function loadCrawledPage(pages: PageSource, url: string): Promise<Outcome<FetchedPage>> {
+  const loaded = await pages.load(url);
+  if (!loaded.ok || (loaded.value.status >= 200 && loaded.value.status <= 299)) return loaded;
+  return { ok: false, failure: httpErrorFailure(loaded.value.status, loaded.value.finalUrl) };
 }

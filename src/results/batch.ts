@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { ExtractResult } from './extract.js';
 import { PreviewResult } from './preview.js';
 import type { BatchOperation } from '../domain/operations.js';
+import type { UpstreamReason } from '../errors.js';
+import { UpstreamMembers } from './upstream.js';
 
 
 /** An extract item of a batch: the single call's result without links, images and metadata. */
@@ -19,7 +21,8 @@ export const BatchResult = Type.Object({
       url: Type.String(),
       success: Type.Boolean(),
       data: Type.Optional(Type.Union([BatchExtractData, BatchPreviewData])),
-      error: Type.Optional(Type.String({ description: '"<code>: <reason>", e.g. "blocked_url: private address 10.0.0.5"' })),
+      error: Type.Optional(Type.String({ description: '"<code>: <detail>", e.g. "blocked_url: private address 10.0.0.5"' })),
+      ...UpstreamMembers,
     }),
   ),
   summary: Type.Object({ total: Type.Integer(), successful: Type.Integer(), failed: Type.Integer(), operation: Type.String() }),
@@ -27,7 +30,7 @@ export const BatchResult = Type.Object({
 
 export type BatchItem =
   | { readonly url: string; readonly success: true; readonly data: BatchExtractData | BatchPreviewData }
-  | { readonly url: string; readonly success: false; readonly error: string };
+  | { readonly url: string; readonly success: false; readonly error: string; readonly reason?: UpstreamReason; readonly upstream_status?: number };
 
 /** The batch as the service builds it: each item either succeeded with data or failed with an error. */
 export type BatchResult = Omit<Static<typeof BatchResult>, 'results' | 'summary'> & {

@@ -1,3 +1,4 @@
+import { UpstreamMembers } from './upstream.js';
 import { Type, type Static } from 'typebox';
 import { DeliveryAttempt } from '../webhooks/attempt.js';
 import { OneOf } from './plain-kinds.js';
@@ -26,7 +27,8 @@ export const JobResults = Type.Object({
     url: Type.String(),
     success: Type.Boolean(),
     data: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'The operation\'s answer: as a batch item for preview and extract, the endpoint\'s result for seo, aeo and stack' })),
-    error: Type.Optional(Type.String({ description: '"<code>: <reason>"' })),
+    error: Type.Optional(Type.String({ description: '"<code>: <detail>"' })),
+    ...UpstreamMembers,
   })),
   next_cursor: Type.Optional(Type.String({ description: 'Pass as cursor= for the next page; absent on the last page of a finished job' })),
 }, { $id: 'JobResults' });

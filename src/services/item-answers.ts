@@ -61,7 +61,15 @@ const describe = (failure: Failure) => `${failure.code}: ${failure.detail}`;
 
 /** An item of a batch or job result: its data, or its failure as `code: detail`. */
 export function batchItemOf(url: string, outcome: Outcome<unknown>): BatchItem {
-  return outcome.ok ? { url, success: true, data: outcome.value as Extract<BatchItem, { success: true }>['data'] } : { url, success: false, error: describe(outcome.failure) };
+  if (outcome.ok) return { url, success: true, data: outcome.value as Extract<BatchItem, { success: true }>['data'] };
+  const { failure } = outcome;
+  return {
+    url,
+    success: false,
+    error: describe(failure),
+    ...(failure.reason === undefined ? {} : { reason: failure.reason }),
+    ...(failure.upstreamStatus === undefined ? {} : { upstream_status: failure.upstreamStatus }),
+  };
 }
 
 /** Works through `items` with at most `limit` in flight, starting them in order. */

@@ -33,7 +33,7 @@ function handOut({ keptAt: _keptAt, ...stored }: StoredPage): FetchedPage {
 /**
  * Fetch once, analyse many: a fetched page is kept by URL for the cache TTL, so /extract in
  * markdown after text, or /seo after /preview of the same URL, do not fetch it again; loads of
- * one URL at the same time share one fetch. Failures are not kept. Bounded by bytes in memory.
+ * one URL at the same time share one fetch. Failures and error pages are not kept. Bounded by bytes in memory.
  */
 export function cachePages(source: PageSource, options: PageCacheOptions): PageSource & { stats(): PageCacheStats } {
   const pages = createByteLru<StoredPage>({ maxBytes: options.maxBytes });
@@ -49,7 +49,9 @@ export function cachePages(source: PageSource, options: PageCacheOptions): PageS
         const outcome = await source.load(url, call);
         if (!outcome.ok) return outcome;
         const page: StoredPage = { ...outcome.value, keptAt: options.clock.now() };
-        pages.set(key, page, page.body.byteLength, options.clock.now() + options.ttlMs);
+        // An error page (a bot check, a 404) is classified, never kept: the next call asks again.
+        const isErrorPage = page.status < 200 || page.status > 299;
+        if (!isErrorPage) pages.set(key, page, page.body.byteLength, options.clock.now() + options.ttlMs);
         return { ok: true, value: page };
       });
       return fetched.ok ? { ok: true, value: handOut(fetched.value) } : fetched;

@@ -61,13 +61,13 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       const outcome = await deps.cache.getOrCompute(deps.namespace + cacheKeyFor(key, target), async () => {
         const fetched = await deps.source.load(target.href, call);
         if (!fetched.ok) return fetched;
-        const { body, charset, contentType, finalUrl, headers, setCookies } = fetched.value;
+        const { body, charset, contentType, finalUrl, headers, setCookies, status } = fetched.value;
         // Before the inputs: /aeo would fetch robots.txt and llms.txt for a PDF it then refuses.
         const readable = isPdfType(contentType) ? checkPdfOperation(plan.operation, finalUrl) : undefined;
         if (readable && !readable.ok) return readable;
         const inputs = await plan.inputs(fetched.value, call);
         // From here the body is the analysis': a worker pool moves it to its thread.
-        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, contentType, finalUrl, headers, setCookies, inputs };
+        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, contentType, finalUrl, headers, setCookies, status, requestedUrl: target.href, inputs };
         const analysed = await deps.runner.run(task);
         if (!analysed.ok) return analysed;
         const analyzedAt = new Date(deps.clock.now()).toISOString();

@@ -2747,9 +2747,16 @@ export interface components {
                     /** @description The requested URL */
                     url: string;
                 };
-                /** @description "<code>: <reason>", e.g. "blocked_url: private address 10.0.0.5" */
+                /** @description "<code>: <detail>", e.g. "blocked_url: private address 10.0.0.5" */
                 error?: string;
+                /**
+                 * @description upstream_error: what the site answered instead of the page
+                 * @enum {string}
+                 */
+                reason?: "not_found" | "challenge" | "login_wall" | "consent_wall" | "parked" | "http_error";
                 success: boolean;
+                /** @description upstream_error: the HTTP status the site answered, when it answered */
+                upstream_status?: number;
                 url: string;
             }[];
             summary: {
@@ -2805,9 +2812,16 @@ export interface components {
                 data?: {
                     [key: string]: unknown;
                 };
-                /** @description "<code>: <reason>" */
+                /** @description "<code>: <detail>" */
                 error?: string;
+                /**
+                 * @description upstream_error: what the site answered instead of the page
+                 * @enum {string}
+                 */
+                reason?: "not_found" | "challenge" | "login_wall" | "consent_wall" | "parked" | "http_error";
                 success: boolean;
+                /** @description upstream_error: the HTTP status the site answered, when it answered */
+                upstream_status?: number;
                 url: string;
             }[];
         };
@@ -2907,11 +2921,18 @@ export interface components {
             /** @enum {string} */
             code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
             detail: string;
+            /**
+             * @description upstream_error: what the site answered instead of the page
+             * @enum {string}
+             */
+            reason?: "not_found" | "challenge" | "login_wall" | "consent_wall" | "parked" | "http_error";
             request_id: string;
             status: number;
             title: string;
             /** @example /docs/errors#blocked_url */
             type: string;
+            /** @description upstream_error: the HTTP status the site answered, when it answered */
+            upstream_status?: number;
         };
         ScreenshotResult: {
             /** @description Served from cache */
