@@ -19,13 +19,26 @@ export interface Meter {
 /** Counts each unit against the payer's monthly quota for `endpoint` (consumeQuota). */
 export function quotaMeter(deps: QuotaDeps, payer: Payer, endpoint: Scope): Meter {
   let latest: Allowance | undefined;
+  // Units given back after the latest count: they are free again, and X-RateLimit-Remaining says so.
+  let givenBack = 0;
   return {
     async admit() {
       const metered = await consumeQuota(deps, payer, endpoint);
       latest = metered.allowance;
-      return metered;
+      givenBack = 0;
+      if (!metered.ok) return metered;
+      const charge = metered.value;
+      return {
+        ...metered,
+        value: {
+          async refund() {
+            await charge.refund();
+            givenBack += 1;
+          },
+        },
+      };
     },
-    latest: () => latest,
+    latest: () => (latest && givenBack > 0 ? { ...latest, used: Math.max(0, latest.used - givenBack) } : latest),
   };
 }
 
@@ -35,7 +48,7 @@ export const UNMETERED: Meter = {
   latest: () => undefined,
 };
 
-/** Gives the charge back when the work it paid for failed for the service's own reasons (plans/billing.ts). */
+/** Gives a key's charge back when the item it paid for did not succeed (plans/billing.ts: keyed work counts only its answers). */
 export async function settleCharge(charge: Charge, outcome: Outcome<unknown>): Promise<void> {
-  if (!outcome.ok && !isBilled(outcome.failure.code)) await charge.refund();
+  if (!outcome.ok && !isBilled(outcome.failure.code, 'key')) await charge.refund();
 }

@@ -1,19 +1,30 @@
-import type { ErrorCode } from '../errors.js';
+import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
+
+/** Who a counted call is charged to: a key's monthly quota, or an IP's keyless daily allowance. */
+export type Payer = 'key' | 'keyless';
+
+/** Statuses that refuse a call before anything is fetched: 400, 401, 403, 404, 405, 413, 415, 429, 451. */
+const REFUSED_BEFORE_FETCH_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 413, 415, 429, 451]);
+
+/** Codes of calls refused before anything was fetched: such a call never counts, keyed or keyless. */
+export const REFUSED_BEFORE_FETCH: ReadonlySet<ErrorCode> = new Set(
+  (Object.keys(ERROR_REGISTRY) as ErrorCode[]).filter((code) => REFUSED_BEFORE_FETCH_STATUSES.has(ERROR_REGISTRY[code].status)),
+);
 
 /**
- * Failures that are the service's own doing — overloaded, out of analysis time or memory, a
- * bug — cost the caller nothing: the call or batch item they end is given back to the quota
- * or keyless allowance it was counted against. Failures of the caller's input or of the
- * upstream site (blocked_url, upstream_error, upstream_timeout, unsupported_content) are billed:
- * the work was done and the answer is the site's.
+ * Whether a call that ended in `code` stays counted (docs/reference/real-web.md#billing). A keyed
+ * call counts only when it answers 200, so any failure gives its quota unit back; a keyless call
+ * that fetched a page counts against the IP's allowance whatever the page was, and one refused
+ * before anything was fetched, or failed by a fault of ours (500, 503), does not.
  */
-export const UNBILLED_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['unavailable', 'page_too_complex', 'internal_error']);
-
-export function isBilled(code: ErrorCode): boolean {
-  return !UNBILLED_FAILURES.has(code);
+export function isBilled(code: ErrorCode, payer: Payer): boolean {
+  return payer === 'keyless' && !REFUSED_BEFORE_FETCH.has(code) && !OUR_FAULTS.has(code);
 }
 
-/** One counted call that can be given back when it fails for the service's own reasons. */
+/** A bug or an overload of ours is not an outcome of the page: not counted for a keyless caller either. */
+const OUR_FAULTS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['internal_error', 'unavailable']);
+
+/** One counted call that can be given back when it is not billed. */
 export interface Charge {
   refund(): Promise<void>;
 }

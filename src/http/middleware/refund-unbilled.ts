@@ -12,13 +12,14 @@ declare module 'fastify' {
 }
 
 /**
- * onSend: a counted call that ends in a failure of ours (plans/billing.ts) is given back before
- * the answer leaves, so the caller's next call already sees it, and X-RateLimit-Remaining says so.
+ * onSend: a counted call that is not billed (plans/billing.ts: a keyed call that failed, a call
+ * refused before anything was fetched) is given back before the answer leaves, so the caller's
+ * next call already sees it, and X-RateLimit-Remaining says so.
  */
 export function refundUnbilledFailure(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
   const { charge, failureCode } = request;
   // A callback hook: the usual answer (nothing to give back) costs no promise.
-  if (!charge || !failureCode || isBilled(failureCode)) return done(null, payload);
+  if (!charge || !failureCode || isBilled(failureCode, request.access?.kind === 'keyless' ? 'keyless' : 'key')) return done(null, payload);
   request.charge = null;
   charge.refund().then(
     () => {
