@@ -1,8 +1,32 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const everything = ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts', 'clients/**/*.test.ts'];
+const roots = ['src', 'test', 'bench', 'clients'];
 /** Files that replace modules (vi.mock) need a fresh module registry of their own. */
 const mocksModules = ['src/page/page-lazy.test.ts'];
+
+/**
+ * The unit tests (`npm run test:unit`, `vitest run --project 'unit*'`) are the test files that import
+ * none of these: no service, fixture web, child process, database, Redis, browser or socket. A file's
+ * project follows from its import lines, so a new file lands in the right one; test/unit-guard.ts then
+ * fails a unit test that listens, connects or starts a process all the same.
+ */
+const OUT_OF_PROCESS = [
+  /^node:(http|https|http2|net|tls|dgram|child_process|worker_threads)$/,
+  /^(pg|ioredis|bullmq|piscina|playwright-core|better-sqlite3|smtp-server|nodemailer|undici|@modelcontextprotocol\/sdk\/client\/.*)$/,
+  /\/(start-pagelens|fixture-server|child-server|cli-process|built-service|llm-server|redis-server|job-api|keyed-route-suite|main)\.js$/,
+  /(^|\/)(sqlite|postgres|redis|store-contract)\/|\/(sqlite|postgres|redis)-[\w-]+\.js$|\/(open-(database|postgres|stores)|wal-checkpointer|worker-pool|browser-pool|browser-launcher|guarded-proxy)\.js$/,
+];
+const inRepo = (file: string) => new URL(file, import.meta.url);
+const testFiles = roots
+  .flatMap((root) => fs.readdirSync(inRepo(`${root}/`), { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`))
+  .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'));
+const unitFiles = testFiles.filter((file) => !importsOf(file).some((spec) => OUT_OF_PROCESS.some((rule) => rule.test(spec))));
+const isUnit = (file: string) => unitFiles.includes(file);
+
+function importsOf(file: string): string[] {
+  return [...fs.readFileSync(inRepo(file), 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+}
 
 export default defineConfig({
   test: {
@@ -13,8 +37,14 @@ export default defineConfig({
       // One module registry per worker, not per file: each file re-importing the service cost a
       // quarter of the suite's time. Tests share no state through modules (each starts its own
       // server, store and data directory).
-      { extends: true, test: { name: 'suite', include: everything, exclude: mocksModules, isolate: false } },
-      { extends: true, test: { name: 'module-mocks', include: mocksModules, isolate: true } },
-    ],
+      { name: 'unit', include: unitFiles.filter((file) => !mocksModules.includes(file)), isolate: false, setupFiles: ['test/unit-guard.ts'] },
+      { name: 'unit-module-mocks', include: mocksModules.filter(isUnit), isolate: true, setupFiles: ['test/unit-guard.ts'] },
+      // Lists, not an `exclude`: a project's own exclude would replace the command line's --exclude.
+      { name: 'suite', include: testFiles.filter((file) => !isUnit(file) && !mocksModules.includes(file)), isolate: false },
+      { name: 'module-mocks', include: mocksModules.filter((file) => !isUnit(file)), isolate: true },
+      // A project left with no files is dropped: an empty include would mean vitest's default.
+    ]
+      .filter((project) => project.include.length > 0)
+      .map((test) => ({ extends: true, test })),
   },
 });

@@ -1,4 +1,6 @@
 /** The jobs API as tests drive it: a call with a key, polling a job's status, and reading every page of its answers. */
+import { waitFor } from './poll.js';
+
 export interface JobStatusBody { id: string; kind: string; operation?: string; state: string; total: number; done: number; failed: number; finished_at?: string }
 export interface JobResult { url: string; success: boolean; data?: Record<string, unknown>; error?: string }
 
@@ -15,14 +17,13 @@ export async function call(server: Server, method: string, path: string, key: st
   return { status: answer.status, body: await answer.json(), headers: answer.headers };
 }
 
-/** Polls GET /jobs/{id} until `done` says so or the time is up; returns the last status. */
+/** Polls GET /jobs/{id} until `done` says so and returns that status; throws, with the last status, when the time is up. */
 export async function until(server: Server, key: string, id: string, done: (s: JobStatusBody) => boolean, timeoutMs = 90_000): Promise<JobStatusBody> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await call(server, 'GET', `/jobs/${id}`, key);
-    if (done(body as JobStatusBody) || Date.now() > deadline) return body as JobStatusBody;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitFor(async () => {
+    const body = (await call(server, 'GET', `/jobs/${id}`, key)).body as JobStatusBody;
+    if (!done(body)) throw new Error(`job ${id} not there yet after ${timeoutMs} ms; last status: ${JSON.stringify(body)}`);
+    return body;
+  }, { timeoutMs, intervalMs: 100 });
 }
 
 /** Every answer of a job, following next_cursor (pages of `pageSize`). */

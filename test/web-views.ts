@@ -5,7 +5,7 @@ export const EVIL_REASON = `<script>alert('reason')</script> and "><img onerror=
 
 const account = { id: 'acc_1', email: 'ada@example.com', plan: 'starter', scopes: ['preview', 'stack', 'extract'], isOwner: false };
 
-/** Hand-made dashboard data in the JSON API's shapes (CONTRACT §6). */
+/** Hand-made dashboard data in the JSON API's shapes (docs/reference/accounts.md#account-api). */
 export function dashboardView(overrides: Partial<DashboardView> = {}): DashboardView {
   return {
     csrfToken: 'csrf-token-1',

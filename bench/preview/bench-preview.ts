@@ -14,7 +14,7 @@ import { freePort, startChildServer, type ChildServer } from '../../test/child-s
 /** Seconds of each hit and hello-world phase, over all its rounds. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Times each contestant works through the whole corpus in the miss phase (the peer is ~100× slower). */
+/** Times each contestant works through the whole corpus in the miss phase (the peer is far slower). */
 const LENS_MISS_PASSES = Number(process.env.BENCH_MISS_PASSES ?? 20);
 const PEER_MISS_PASSES = Number(process.env.BENCH_PEER_MISS_PASSES ?? 1);
 /** Hit and hello-world phases alternate this many times (a multiple of three: each takes every place in a round alike). */

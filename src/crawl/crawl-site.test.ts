@@ -139,6 +139,7 @@ describe('crawlSite over a 300-page loopback site', () => {
   it('stops fetching when the consumer stops', async () => {
     const { items, since } = await crawl({ maxInFlight: 4 }, 3);
     expect(items).toHaveLength(3);
+    // A fixed wait on purpose: what is checked is that no more requests go out meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The three yielded, and at most the four that were under way when it stopped.
     const afterwards = server.requests.slice(since).filter((request) => !isSiteFile(request));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { succeed } from '../errors.js';
 import { EMPTY_ALLOW_LIST } from '../fetch/address-policy.js';
 import { createTestResolver } from '../../test/fixture-server.js';
+import { waitFor } from '../../test/poll.js';
 import { createBrowserPool, type BrowserPool, type BrowserPoolOptions, type PageRequest } from './browser-pool.js';
 
 const CHROMIUM = process.env.PAGELENS_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,8 +80,7 @@ describe('the browser pool', () => {
     }
     expect(recycling.stats().launches).toBe(3);
     expect(new Set(browsers).size).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(browsers.slice(0, 4).map((b) => b.isConnected())).toEqual([false, false, false, false]);
+    await waitFor(() => expect(browsers.slice(0, 4).map((b) => b.isConnected())).toEqual([false, false, false, false]), { timeoutMs: 5_000 });
     expect(browsers[4]!.isConnected()).toBe(true);
   });
 
@@ -105,7 +105,7 @@ describe('the browser pool', () => {
     let first: Browser | undefined;
     await restarting.withPage(GUARDED, async (_page, context) => succeed((first = browserOf(context))));
     await crash(first!);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => first!.isConnected() === false, { timeoutMs: 5_000 });
     const outcome = await restarting.withPage(GUARDED, async (_page, context) => succeed(browserOf(context) !== first));
     expect(outcome).toEqual({ ok: true, value: true });
     expect(restarting.stats().launches).toBe(2);

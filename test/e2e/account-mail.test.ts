@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { waitFor } from '../poll.js';
 
 interface Received {
   readonly to: string;
@@ -57,8 +58,11 @@ async function post(p: string, body: unknown, extraCookie = ''): Promise<Respons
 }
 
 async function mailTo(to: string, count: number): Promise<Received> {
-  for (let i = 0; i < 100 && smtp.inbox.filter((m) => m.to === to).length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
-  return smtp.inbox.filter((m) => m.to === to)[count - 1]!;
+  return waitFor(() => {
+    const mail = smtp.inbox.filter((m) => m.to === to)[count - 1];
+    if (!mail) throw new Error(`mail #${count} to ${to} has not arrived`);
+    return mail;
+  }, { timeoutMs: 5_000 });
 }
 
 const linkIn = (mail: Received, path: string) => new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text)![0];

@@ -1,5 +1,5 @@
 /**
- * CONTRACT §7 POST /crawl through the API, over the 300-page loopback site of src/crawl/fixtures
+ * POST /crawl (docs/reference/jobs.md#crawls) through the API, over the 300-page loopback site of src/crawl/fixtures
  * (two host names of one domain, robots.txt disallows, sitemaps and a sitemap index): every
  * allowed page is one job result, fetched once for both the crawl and its analysis, none
  * disallowed; a crawl stopped by the service closing resumes at the next start without

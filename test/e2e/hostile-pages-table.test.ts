@@ -6,7 +6,7 @@
  * within 100 ms meanwhile, RSS stays under the documented bound, and failures of ours are not billed.
  * `npm test` runs this file on its own after the rest, so the service's event loop is measured on
  * cores it shares only with this file's own load (on two cores, the suite's other files running beside
- * it once pushed the batch case's lag to 106 ms).
+ * it once pushed the batch case's lag past the bound).
  */
 import fs from 'node:fs';
 import os from 'node:os';

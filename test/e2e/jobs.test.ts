@@ -1,5 +1,5 @@
 /**
- * CONTRACT §7 jobs on the embedded store: a 2,000-URL job completes with the right counts and
+ * Jobs (docs/reference/jobs.md#jobs) on the embedded store: a 2,000-URL job completes with the right counts and
  * every answer readable page by page; another account's job is 404; a quota that runs out fails
  * the rest with quota_exceeded; cancel stops a job; a restart resumes a job without running a
  * finished URL again.
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtCli } from '../built-service.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
+import { waitFor } from '../poll.js';
 
 interface Status { id: string; state: string; total: number; done: number; failed: number; kind: string; finished_at?: string }
 interface Page { results: { url: string; success: boolean; data?: Record<string, unknown>; error?: string }[]; next_cursor?: string }
@@ -125,6 +126,7 @@ describe('jobs (embedded)', () => {
     await until(lens, owner, created.body.id, (s) => s.done >= 4);
     const cancelled = await call(lens, 'DELETE', `/jobs/${created.body.id}`, owner);
     expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled' } });
+    // A fixed wait on purpose: what is checked next is that nothing more runs meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 800));
     const after = await call(lens, 'GET', `/jobs/${created.body.id}`, owner);
     expect(after.body.state).toBe('cancelled');
@@ -156,8 +158,7 @@ describe('job webhooks', () => {
       const urls = Array.from({ length: 5 }, (_, i) => web.url(`/n?i=w${i}`));
       const created = await call(lens, 'POST', '/jobs', key, { operation: 'preview', urls, webhook: { url: `http://127.0.0.1:${receiverPort}/hook`, secret: 'whsec_test' } });
       expect(created.status).toBe(202);
-      const deadline = Date.now() + 20_000;
-      while (completedTries < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => completedTries >= 2, { timeoutMs: 20_000, intervalMs: 100 });
       expect(received.filter((e) => e.type === 'job.page')).toHaveLength(5);
       expect(completedTries).toBe(2);
       for (const event of received) expect(verifyWebhook('whsec_test', event.body, event.signature, Math.floor(Date.now() / 1000)).ok).toBe(true);
@@ -165,8 +166,12 @@ describe('job webhooks', () => {
       expect(page).toMatchObject({ job_id: created.body.id, data: { success: true } });
       const completed = JSON.parse(received.filter((e) => e.type === 'job.completed').at(-1)!.body) as { data: Record<string, unknown> };
       expect(completed.data).toMatchObject({ id: created.body.id, state: 'completed', total: 5, done: 5, failed: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const status = await call(lens, 'GET', `/jobs/${created.body.id}`, key);
+      // The second attempt's answer is recorded on the job just after the receiver has seen it.
+      const status = await waitFor(async () => {
+        const seen = await call(lens, 'GET', `/jobs/${created.body.id}`, key);
+        expect((seen.body.webhook.attempts as { type: string; status?: number }[]).filter((a) => a.type === 'job.completed').map((a) => a.status)).toEqual([500, 204]);
+        return seen;
+      });
       const attempts = status.body.webhook.attempts as { type: string; status?: number; attempt: number }[];
       expect(status.body.webhook.url).toBe(`http://127.0.0.1:${receiverPort}/hook`);
       expect(status.body.webhook.secret).toBeUndefined();
@@ -218,7 +223,7 @@ describe('jobs after kill -9', () => {
     const start = async (): Promise<ChildServer> => {
       const port = await freePort();
       return startChildServer(process.execPath, [builtCli(), 'serve'], {
-        PORT: String(port), PAGELENS_DATA_DIR: dataDir, PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}`, PAGELENS_LOG_LEVEL: 'warn',
+        PORT: String(port), PAGELENS_DATA_DIR: dataDir, PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}`, PAGELENS_LOG_LEVEL: 'warn', PAGELENS_ANALYSIS_WORKERS: '1',
       }, port);
     };
     let lens = await start();
@@ -228,7 +233,15 @@ describe('jobs after kill -9', () => {
     const created = await call(asServer(lens), 'POST', '/jobs', key, { operation: 'preview', urls });
     const before = await until(asServer(lens), key, created.body.id, (s) => s.done >= 12);
     process.kill(lens.pid, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Gone (and reaped) as the data directory's lock sees it: `kill -0` fails.
+    await waitFor(() => {
+      try {
+        process.kill(lens.pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
     lens = await start();
     try {
       const done = await until(asServer(lens), key, created.body.id, (s) => s.state === 'completed', 90_000);

@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { waitFor } from '../poll.js';
 
 const TOOLS = ['aeo', 'analyze', 'batch', 'crawl', 'extract', 'job', 'job_results', 'outline', 'preview', 'screenshot', 'seo', 'stack'];
 
@@ -56,11 +57,11 @@ describe('POST /mcp (streamable HTTP)', () => {
     const crawl = await client.callTool({ name: 'crawl', arguments: { url: fixture, operation: 'preview', limit: 2 } });
     expect(crawl.isError).toBeFalsy();
     const { id } = crawl.structuredContent as { id: string };
-    let status = { state: 'queued' } as { state: string; done: number };
-    for (let tries = 0; status.state !== 'completed' && tries < 200; tries++) {
-      status = (await client.callTool({ name: 'job', arguments: { id } })).structuredContent as typeof status;
-      if (status.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const status = await waitFor(async () => {
+      const seen = (await client.callTool({ name: 'job', arguments: { id } })).structuredContent as { state: string; done: number };
+      expect(seen.state).toBe('completed');
+      return seen;
+    });
     expect(status.state).toBe('completed');
     const results = await client.callTool({ name: 'job_results', arguments: { id, limit: 10 } });
     expect((results.structuredContent as { results: { url: string }[] }).results.map((r) => r.url)).toContain(fixture);

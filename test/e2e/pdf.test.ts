@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
 
-/** CONTRACT §8: /extract (and /preview) of a PDF answer like a page; the other endpoints refuse one. */
+/** /extract (and /preview) of a PDF answer like a page; the other endpoints refuse one (docs/reference/api.md#pdf-documents). */
 const REPORT = readFileSync(new URL('../../src/analyzers/pdf/fixtures/report.pdf', import.meta.url));
 const NOTES = readFileSync(new URL('../../src/analyzers/pdf/fixtures/notes.pdf', import.meta.url));
 

@@ -33,6 +33,7 @@ async function startServerProcess(): Promise<ChildServer> {
     PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}`,
     PAGELENS_PLANS: JSON.stringify({ starter: { preview: 100 } }),
     PAGELENS_LOG_LEVEL: 'warn',
+    PAGELENS_ANALYSIS_WORKERS: '1',
   }, port);
 }
 

@@ -1,52 +1,30 @@
 /**
- * Two Pagelens instances sharing one Redis (CONTRACT §2: PAGELENS_REDIS_URL): one keyless
+ * Two Pagelens instances sharing one Redis, PAGELENS_REDIS_URL (docs/reference/operations.md#storage-adapters): one keyless
  * limit per IP across both, one cache, screenshot links that either serves; and a Redis that
  * goes away mid-flight answers 503 `unavailable`, never a 500. Redis here is a redis-server of
  * the test's own (the machine's binary), so the test can stop it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../src/fixtures/fixture-catalog.js';
-import { freePort } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { previewPath, startPagelens, type TestServer } from '../start-pagelens.js';
+import { startRedisServer, type RedisServer } from '../redis-server.js';
 
 let web: FixtureServer;
-let redis: ChildProcess;
-let redisUrl: string;
+let redis: RedisServer;
 let a: TestServer;
 let b: TestServer;
 
-async function startRedis(): Promise<void> {
-  const port = await freePort();
-  redisUrl = `redis://127.0.0.1:${port}`;
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const client = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await client.connect();
-      await client.ping();
-      break;
-    } catch (error) {
-      if (tries > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  client.disconnect();
-}
-
 beforeAll(async () => {
   web = await startFixtureServer();
-  await startRedis();
-  const settings = { allowHosts: `127.0.0.1:${web.port}`, redisUrl: redisUrl, keylessPreviewPerDay: '3' };
+  redis = await startRedisServer();
+  const settings = { allowHosts: `127.0.0.1:${web.port}`, redisUrl: redis.url, keylessPreviewPerDay: '3' };
   [a, b] = await Promise.all([startPagelens(settings), startPagelens(settings)]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
-  redis?.kill('SIGKILL');
+  await redis?.stop();
   await web?.close();
 });
 
@@ -80,8 +58,7 @@ describe('two instances sharing Redis', () => {
   });
 
   it('answer 503 unavailable, not 500, when Redis goes away; the rest still answers', async () => {
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.stop();
     const limited = await a.get(previewPath(web.url('/page.html?after-redis')));
     expect(limited.status).toBe(503);
     expect(await limited.json()).toMatchObject({ status: 503, code: 'unavailable', detail: expect.stringMatching(/Redis/) });

@@ -1,5 +1,5 @@
 /**
- * render=auto|always|never on /extract (CONTRACT §8): a page whose article is built by its
+ * render=auto|always|never on /extract (docs/reference/api.md#request-options): a page whose article is built by its
  * scripts (an external bundle that fetches the text as JSON) comes back with content under auto,
  * in the same guarded browser as screenshots; a static page never starts the browser.
  */

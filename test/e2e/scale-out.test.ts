@@ -54,6 +54,7 @@ async function startInstance(name: string, extra: Record<string, string> = {}): 
     PAGELENS_PLANS: JSON.stringify({ starter: { preview: 1000 } }),
     PAGELENS_KEYLESS_PREVIEW_PER_DAY: '3',
     PAGELENS_LOG_LEVEL: 'warn',
+    PAGELENS_ANALYSIS_WORKERS: '1',
     ...extra,
   }, port);
   const instance = Object.assign(child, { name });

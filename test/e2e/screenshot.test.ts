@@ -4,6 +4,7 @@ import { FIXTURES } from '../../src/fixtures/fixture-catalog.js';
 import type { Clock } from '../../src/time/clock.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { waitFor } from '../poll.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PUBLIC_URL = 'https://shots.example.com';
@@ -216,7 +217,7 @@ describe('the browser at start', () => {
     const warm = await startPagelens({ screenshotWarm: 'true' });
     try {
       const pool = warm.services.screenshots.pool;
-      for (let tries = 0; pool.stats().launches === 0 && tries < 300; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(() => expect(pool.stats().launches).toBeGreaterThan(0), { timeoutMs: 15_000 });
       expect(pool.stats()).toMatchObject({ launches: 1, contexts: 0 });
     } finally {
       await warm.close();

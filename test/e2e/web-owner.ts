@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * `pagelens admin password --email E` beside the running server, the password on standard
- * input (CONTRACT §6): how an operator gives the owner account a password.
+ * input (docs/reference/accounts.md#the-operator): how an operator gives the owner account a password.
  */
 export function setPasswordFromHost(lens: TestServer, email: string, password: string): Promise<void> {
   return new Promise((resolve, reject) => {

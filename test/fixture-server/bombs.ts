@@ -20,7 +20,7 @@ export function getGzipBomb(): Buffer {
   return gzipBomb;
 }
 
-/** ~200 KB of brotli that inflates to 1 GiB, compressed once per process (≈0.2 s at quality 1). */
+/** ~200 KB of brotli that inflates to 1 GiB, compressed once per process (quick at quality 1). */
 export function getBrotliBomb(): Promise<Buffer> {
   brotliBomb ??= buildBrotliBomb();
   return brotliBomb;

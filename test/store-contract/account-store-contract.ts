@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountStores, ApiKeyRecord, NewAccount } from '../../src/store/account-ports.js';
 import { describeWebStoreContract } from './web-store-contract.js';
+import { waitFor } from '../poll.js';
 
 let counter = 0;
 const uid = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_${(counter += 1)}`;
@@ -162,11 +163,11 @@ export function describeAccountStoreContract(name: string, open: () => Promise<A
       await accounts.insertKey(key);
       accounts.recordKeyUse(key.id, 1_000_000);
       accounts.recordKeyUse(key.id, 1_030_000);
+      // A fixed wait on purpose: the use at 1_030_000 must not land, and an absence cannot be polled for.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await accounts.getKey(key.id))?.key).toMatchObject({ name: 'CI <b>runner</b>', lastUsedAt: 1_000_000 });
       accounts.recordKeyUse(key.id, 1_060_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect((await accounts.getKey(key.id))?.key.lastUsedAt).toBe(1_060_000);
+      await waitFor(async () => expect((await accounts.getKey(key.id))?.key.lastUsedAt).toBe(1_060_000), { timeoutMs: 2_000 });
     });
 
     describeWebStoreContract(fresh);

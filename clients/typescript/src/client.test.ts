@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPagelens, type TestServer } from '../../../test/start-pagelens.js';
+import { waitFor } from '../../../test/poll.js';
 import { CLIENT_TYPES_FILE, clientTypesFrom } from '../../../scripts/client-types.js';
 import { createPagelensClient, PagelensError } from './index.js';
 
@@ -34,11 +35,11 @@ describe('the TypeScript client against a running service', () => {
     const client = createPagelensClient({ baseUrl: lens.url, apiKey: lens.ownerKeys!.test.key });
     const created = await client.createJob({ operation: 'preview', urls: [fixture, 'https://example.com/'] });
     expect(created).toMatchObject({ kind: 'jobs', state: 'queued', total: 2 });
-    let status = await client.job(created.id);
-    for (let tries = 0; status.state !== 'completed' && tries < 200; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = await client.job(created.id);
-    }
+    const status = await waitFor(async () => {
+      const seen = await client.job(created.id);
+      expect(seen.state).toBe('completed');
+      return seen;
+    });
     expect(status).toMatchObject({ state: 'completed', done: 2, failed: 1 });
     const first = await client.jobResults(created.id, { limit: 1 });
     expect(first.results).toHaveLength(1);

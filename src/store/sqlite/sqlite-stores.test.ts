@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/poll.js';
 import { openSqliteStores, type SqliteRole } from './sqlite-stores.js';
 import type { Stores } from '../ports.js';
 
@@ -78,8 +79,7 @@ describe('the server role owns its data directory', () => {
     const { stores, dir } = open('server');
     await stores.counters.consume('k', 'w', 10, Date.now() + 1e6);
     const { stores: tool } = open('tool', dir);
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(await tool.counters.peek('k', 'w')).toBe(1);
+    await waitFor(async () => expect(await tool.counters.peek('k', 'w')).toBe(1), { timeoutMs: 1200 });
   });
 });
 
