@@ -20,6 +20,7 @@ import { createImageSizeProber, markupOnlySizes, type ImageSizeProber } from './
 import { createKeyService, type IssuedKey } from './keys/key-service.js';
 import { createAccountWeb } from './accounts/account-web.js';
 import { createPagePipeline, type PageSource } from './services/page-pipeline.js';
+import { chooseRendering } from './services/render-choice.js';
 import { createPreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
@@ -68,11 +69,14 @@ interface Sources {
 }
 
 function endpointServices(sources: Sources, cache: ResultCache, clock: Clock, runner: AnalysisRunner, namespace: string): EndpointServices {
-  const pipeline = createPagePipeline({ source: sources.pages, cache, clock, runner, namespace });
-  const rendered = createPagePipeline({ source: sources.rendered, cache, clock, runner, namespace: `${namespace}rendered:` });
+  // Every endpoint reads the static page, or the browser's when render= asks for it (render-choice.ts).
+  const pipeline = chooseRendering({
+    static: createPagePipeline({ source: sources.pages, cache, clock, runner, namespace, detectShell: true }),
+    rendered: createPagePipeline({ source: sources.rendered, cache, clock, runner, namespace: `${namespace}rendered:` }),
+  });
   return {
     preview: createPreviewService(pipeline),
-    extract: createExtractService({ static: pipeline, rendered }, sources.imageSizes),
+    extract: createExtractService(pipeline, sources.imageSizes),
     seo: createSeoService(pipeline),
     aeo: createAeoService(pipeline, sources.siteFiles),
     stack: createStackService(pipeline),

@@ -4,7 +4,8 @@ import { decodeText } from '../fetch/charset.js';
 import { isPdfType } from '../fetch/content-type.js';
 import { parsePageWithin, type Page } from '../page/index.js';
 import { refusalOf } from './page-outcome.js';
-import type { AnalysisTask, ExtractTaskResult, Operation, TaskResult } from './task-types.js';
+import type { AnalysisOutcome, AnalysisTask, ExtractTaskResult, Operation, TaskResult } from './task-types.js';
+import { isShellMarkup, isShellPage, MIN_STATIC_WORDS } from './app-shell.js';
 
 /** Header probes are capped per page (image-sizes.ts); a few more candidates than that are plenty. */
 const MAX_IMAGES_TO_MEASURE = 50;
@@ -105,8 +106,22 @@ async function analysePdf<O extends Operation>(task: AnalysisTask<O>): Promise<O
   return succeed(extracted as TaskResult<O>);
 }
 
+/**
+ * Whether a browser would find the content this static page lacks (render=auto): /extract by its
+ * own main-content words, the analyses that read the main text anyway by it, the rest by the markup.
+ */
+async function isAppShell<O extends Operation>(task: AnalysisTask<O>, page: Page, html: string, result: TaskResult<O>): Promise<boolean> {
+  if (task.operation === 'extract') {
+    const extracted = result as ExtractTaskResult;
+    return extracted.runsScripts && extracted.fields.word_count < MIN_STATIC_WORDS;
+  }
+  if (task.operation === 'stack') return isShellMarkup(html);
+  const [{ readMainText }, { countWords }] = await Promise.all([import('../analyzers/extract/content/main-text.js'), import('../page/words.js')]);
+  return isShellPage(page, (p) => countWords(readMainText(p).text));
+}
+
 /** Parses the page (or reads the PDF) and runs one operation on it, on the calling thread. */
-export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promise<Outcome<TaskResult<O>>> {
+export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promise<AnalysisOutcome<TaskResult<O>>> {
   if (!isOperation(task.operation)) return fail('internal_error', `unknown analysis operation ${String(task.operation)}`);
   try {
     if (isPdfType(task.contentType)) return await analysePdf(task);
@@ -117,10 +132,14 @@ export async function runTask<O extends Operation>(task: AnalysisTask<O>): Promi
     // A page that is not the page asked for (a bot check, a 404, a login wall…) is never analysed as content.
     const refused = task.operation === 'links' ? undefined : refusalOf(task, html, parse);
     if (refused) return { ok: false, failure: refused };
-    if ('fromHtml' in handler) return handler.fromHtml(html, task);
+    if ('fromHtml' in handler) {
+      const analysed = handler.fromHtml(html, task);
+      return analysed.ok && task.detectShell ? { ...analysed, appShell: isShellMarkup(html) } : analysed;
+    }
     const page = parse();
     if (!page.ok) return page;
-    return succeed(handler.fromPage(page.value, task));
+    const result = handler.fromPage(page.value, task);
+    return task.detectShell ? { ok: true, value: result, appShell: await isAppShell(task, page.value, html, result) } : succeed(result);
   } catch (error) {
     // Analysers never throw for any HTML (nor the PDF reader for any file); only a bug gets here, reported as one (500).
     return fail('internal_error', `analysis (${task.operation}) of ${task.finalUrl} failed: ${error instanceof Error ? error.message : String(error)}`);

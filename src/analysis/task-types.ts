@@ -68,7 +68,12 @@ export interface TaskPage {
   readonly status?: number;
   /** The URL the caller asked for, before redirects (default: finalUrl). */
   readonly requestedUrl?: string;
+  /** render=auto: also tell whether the page is an app shell that a browser would fill in (AnalysisOutcome.appShell). */
+  readonly detectShell?: boolean;
 }
+
+/** An analysis' outcome; with `detectShell`, whether the static page is an empty app shell. */
+export type AnalysisOutcome<T> = Outcome<T> & { readonly appShell?: boolean };
 
 export interface AnalysisTask<O extends Operation = Operation> extends TaskPage {
   readonly operation: O;
@@ -82,7 +87,7 @@ export interface AnalysisTask<O extends Operation = Operation> extends TaskPage 
  * `page_too_complex` (deadline, heap or node budget), `unavailable` (overloaded).
  */
 export interface AnalysisRunner {
-  run<O extends Operation>(task: AnalysisTask<O>): Promise<Outcome<TaskResult<O>>>;
+  run<O extends Operation>(task: AnalysisTask<O>): Promise<AnalysisOutcome<TaskResult<O>>>;
   /** Starts what is started lazily (workers, compiled fingerprints). */
   warmUp(): Promise<void>;
   /** Workers, and analyses running and waiting now (GET /metrics). */

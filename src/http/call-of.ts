@@ -15,6 +15,7 @@ export function callOf(request: FastifyRequest, more: Omit<Call, 'onUpstream'> =
     maxAgeMs: more.maxAgeMs,
     onCacheHit: more.onCacheHit,
     onRender: more.onRender,
+    render: more.render,
     onUpstream: (ms) => {
       request.upstreamMs += ms;
     },

@@ -7,14 +7,14 @@ import { isTestAccess } from './middleware/access.js';
 import { sendProblem } from './problem.js';
 import { callOf } from './call-of.js';
 import { sendSharedAnswer } from './answer-bytes.js';
-import type { Call } from '../services/call.js';
+import type { Call, RenderMode } from '../services/call.js';
 
 export interface PageAnswerOptions {
   /** Preview (docs/reference/api.md#preview) and extract (docs/reference/api.md#extract) answers show `cached` in the body; the other results do not. */
   readonly cachedInBody: boolean;
 }
 
-type PageRequest = FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined } };
+type PageRequest = FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined; render?: RenderMode | undefined } };
 type AnswerOnPage<T> = (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>;
 
 /**
@@ -38,6 +38,7 @@ export async function findPageAnswer<T extends { readonly cached: boolean }>(
     maxAgeMs: maxAge === undefined ? undefined : maxAge * 1000,
     onCacheHit: (producedAt) => reply.header('Age', String(Math.max(0, Math.floor((Date.now() - producedAt) / 1000)))),
     onRender: (rendering) => reply.header('X-Render', rendering),
+    render: request.query.render,
   });
   const outcome = await answerOn(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');

@@ -3,6 +3,7 @@ import { OPERATIONS, type Scope } from '../domain/operations.js';
 import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
 import { UpstreamMembers } from '../results/upstream.js';
 import { OneOf } from '../results/plain-kinds.js';
+import { RENDER_MODES } from '../services/call.js';
 
 export const ProblemSchema = Type.Object(
   {
@@ -24,12 +25,19 @@ export const MaxAgeParam = Type.Optional(Type.Integer({
   description: 'Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header.',
 }));
 
+/** `render` on every page endpoint: when the page is opened in the browser (X-Render says which answered). */
+export const RenderParam = Type.Optional(OneOf(RENDER_MODES, {
+  default: 'auto',
+  description: 'auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).',
+}));
+
 /** The `url` query parameter: optional in the schema so a missing one gets invalid_url, not a generic error. */
 export const TargetUrlQuery = Type.Object({
   url: Type.Optional(
     Type.String({ description: 'Fully-qualified http or https URL of a public web page.', examples: ['https://example.com/'] }),
   ),
   maxAge: MaxAgeParam,
+  render: RenderParam,
 });
 
 /** Problem responses for the OpenAPI document; bodies are rendered by `sendProblem`. */

@@ -16,7 +16,7 @@ export const MAX_RESULTS_PAGE = 1_000;
 export interface JobService {
   create(caller: Caller, operation: JobOperation, urls: readonly string[], options: JobOptions): Promise<Outcome<JobStatus>>;
   /** A crawl job, POST /crawl (docs/reference/jobs.md#crawls): its URLs are the pages the crawl finds; `total` grows as it finds them. */
-  crawl(caller: Caller, operation: JobOperation, request: CrawlRequest, options: Pick<JobOptions, 'webhook'>): Promise<Outcome<JobStatus>>;
+  crawl(caller: Caller, operation: JobOperation, request: CrawlRequest, options: Pick<JobOptions, 'webhook' | 'render'>): Promise<Outcome<JobStatus>>;
   status(caller: Caller, id: string): Promise<Outcome<JobStatus>>;
   results(caller: Caller, id: string, cursor: string | undefined, limit: number): Promise<Outcome<JobResults>>;
   cancel(caller: Caller, id: string): Promise<Outcome<JobStatus>>;

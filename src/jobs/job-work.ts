@@ -126,7 +126,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
       if (stopped()) return;
       const target = checkTargetUrl(item.url);
       const outcome: Outcome<unknown> = target.ok
-        ? await answerMetered(meterUntilRefused, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : answerItem(job.operation, target.value, services)))
+        ? await answerMetered(meterUntilRefused, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : answerItem(job.operation, target.value, services, { render: job.options.render })))
         : target;
       await recordAnswer(deps, job, item, outcome);
     };

@@ -9,9 +9,15 @@ export interface Call {
   readonly maxAgeMs?: number;
   /** Told when the answer comes from the cache, with the time (epoch ms) it was produced (the Age header). */
   readonly onCacheHit?: (producedAt: number) => void;
-  /** Told how an extract answer was made: from the static HTML or in the browser (the X-Render header). */
+  /** Told how the answer was made: from the static HTML or in the browser (the X-Render header). */
   readonly onRender?: (rendering: 'static' | 'browser') => void;
+  /** render=: when the page is opened in the browser (default auto: only an app shell). */
+  readonly render?: RenderMode;
 }
+
+/** render=: `never` the static HTML only; `always` the page as a browser leaves it; `auto` (default) the browser only when the static HTML is an app shell. */
+export const RENDER_MODES = ['auto', 'always', 'never'] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
 
 /** A call nobody observes: the CLI, tests, background work. */
 export const UNOBSERVED: Call = {};

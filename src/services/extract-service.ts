@@ -4,24 +4,12 @@ import type { ExtractFields, ExtractResult } from '../results/extract.js';
 import type { ExtractTaskResult } from '../analysis/task-types.js';
 import type { ImageSizeProber } from './image-sizes.js';
 import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
-import type { Call } from './call.js';
+import type { Call, RenderMode } from './call.js';
 import { answersOf } from './hit-answers.js';
 
 export type { ExtractResult };
 
-/** render=: `never` the static HTML only; `always` the page as a browser leaves it; `auto` (default) the browser only when the static HTML has no main content. */
-export const RENDER_MODES = ['auto', 'always', 'never'] as const;
-export type RenderMode = (typeof RENDER_MODES)[number];
-
-/** How an answer was made (the X-Render header). */
-export type Rendering = 'static' | 'browser';
-
-/**
- * render=auto opens the page in the browser when the static HTML's main content has fewer words
- * than this and the page runs scripts: a page built by JavaScript ships an empty shell (or a
- * "please enable JavaScript" line); a page without scripts cannot grow content in a browser.
- */
-export const MIN_STATIC_WORDS = 25;
+export { RENDER_MODES, type RenderMode } from './call.js';
 
 export interface ExtractOptions {
   /**
@@ -30,7 +18,7 @@ export interface ExtractOptions {
    * only and no image is fetched. /batch never probes.
    */
   readonly probeImages?: boolean;
-  /** Default 'auto'. */
+  /** Default: the call's (auto). */
   readonly render?: RenderMode;
 }
 
@@ -49,10 +37,9 @@ export function extractCacheKey(format: ContentFormat, options: ExtractOptions =
   return `extract.v2:${format}:${options.probeImages ? 'probed' : 'markup'}`;
 }
 
-/** What is cached: the fields, and whether a browser could find more (render=auto). */
+/** What is cached. */
 interface ExtractAnswer {
   readonly fields: ExtractFields;
-  readonly runsScripts: boolean;
 }
 
 /**
@@ -72,47 +59,25 @@ async function withMeasuredImages(analysed: ExtractTaskResult, prober: ImageSize
   return { ...analysed.fields, images };
 }
 
-export interface ExtractPipelines {
-  /** The page as fetched. */
-  readonly static: PagePipeline;
-  /** The page as the guarded browser leaves it. */
-  readonly rendered: PagePipeline;
-}
-
-export function createExtractService(pipelines: ExtractPipelines, prober: ImageSizeProber): ExtractService {
+/** `pipeline` chooses the static or the rendered page (render-choice.ts). */
+export function createExtractService(pipeline: PagePipeline, prober: ImageSizeProber): ExtractService {
   const answerOf = answersOf((target, { result, analyzedAt }: Analysis<ExtractAnswer>, cached): ExtractResult => ({ url: target.href, ...result.fields, cached, extracted_at: analyzedAt }));
-  function extractWith(pipeline: PagePipeline, target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
+  function extractWith(target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
     return pipeline.analysePage(extractCacheKey(format, options), target, {
       operation: 'extract',
       options: { format, probeImages: options.probeImages === true },
       inputs: noInputs,
       finish: async (analysed): Promise<ExtractAnswer> => ({
         fields: options.probeImages ? await withMeasuredImages(analysed, prober) : analysed.fields,
-        runsScripts: analysed.runsScripts,
       }),
     }, call);
   }
 
   return {
     async extract(target, format, options = {}, call) {
-      const render = options.render ?? 'auto';
-      let outcome = await extractWith(render === 'always' ? pipelines.rendered : pipelines.static, target, format, options, call);
-      let rendering: Rendering = render === 'always' ? 'browser' : 'static';
-      if (!outcome.ok && render === 'always' && outcome.failure.code === 'unsupported_content') {
-        // Not a page the browser shows (a PDF it would download): read as fetched.
-        [outcome, rendering] = [await extractWith(pipelines.static, target, format, options, call), 'static'];
-      }
-      if (outcome.ok && render === 'auto') {
-        const { fields, runsScripts } = outcome.value.value.result;
-        if (runsScripts && fields.word_count < MIN_STATIC_WORDS) {
-          // Best effort: when the browser cannot help (not installed, the page fails in it), the static answer stands.
-          const rendered = await extractWith(pipelines.rendered, target, format, options, call);
-          if (rendered.ok) [outcome, rendering] = [rendered, 'browser'];
-        }
-      }
-      if (!outcome.ok) return outcome;
-      call?.onRender?.(rendering);
-      return { ok: true, value: answerOf(target, outcome.value) };
+      const rendering = options.render === undefined ? call : { ...call, render: options.render };
+      const outcome = await extractWith(target, format, options, rendering);
+      return outcome.ok ? { ok: true, value: answerOf(target, outcome.value) } : outcome;
     },
   };
 }

@@ -25,22 +25,23 @@ function uncached<T extends { readonly cached: boolean }>(outcome: Outcome<T>): 
  * the audits and stack as their endpoint answers.
  */
 export async function answerItem(operation: JobOperation, target: URL, services: EndpointServices, options: ItemOptions = {}): Promise<Outcome<object>> {
+  const call: Call | undefined = options.render === undefined ? options.call : { ...options.call, render: options.render };
   switch (operation) {
     case 'preview': {
-      const r = await services.preview.preview(target, options.call);
+      const r = await services.preview.preview(target, call);
       return r.ok ? { ok: true, value: pickDeclared(BatchPreviewData, r.value) } : r;
     }
     case 'extract': {
       // Items drop the images, so they never probe them (and share the markup-only cache entry).
-      const r = await services.extract.extract(target, 'text', { probeImages: false, render: options.render ?? 'auto' }, options.call);
+      const r = await services.extract.extract(target, 'text', { probeImages: false }, call);
       return r.ok ? { ok: true, value: pickDeclared(BatchExtractData, r.value) } : r;
     }
     case 'seo':
-      return uncached(await services.seo.audit(target, options.call));
+      return uncached(await services.seo.audit(target, call));
     case 'aeo':
-      return uncached(await services.aeo.audit(target, options.call));
+      return uncached(await services.aeo.audit(target, call));
     case 'stack':
-      return uncached(await services.stack.detect(target, false, options.call));
+      return uncached(await services.stack.detect(target, false, call));
   }
 }
 

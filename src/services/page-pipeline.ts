@@ -12,6 +12,8 @@ export interface Analysis<T> {
   readonly result: T;
   /** ISO 8601 time the page was fetched and analysed (kept when served from cache). */
   readonly analyzedAt: string;
+  /** The static page is an app shell a browser would fill in (render=auto opens it in one). */
+  readonly appShell?: boolean;
 }
 
 /**
@@ -51,6 +53,8 @@ export interface PagePipelineDeps {
   readonly runner: AnalysisRunner;
   /** Prefix of this pipeline's cache keys, so fixture answers never mix with live ones. */
   readonly namespace: string;
+  /** Tell whether each page is an app shell (the static pipelines, for render=auto). */
+  readonly detectShell?: boolean;
 }
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
@@ -67,11 +71,12 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
         if (readable && !readable.ok) return readable;
         const inputs = await plan.inputs(fetched.value, call);
         // From here the body is the analysis': a worker pool moves it to its thread.
-        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, contentType, finalUrl, headers, setCookies, status, requestedUrl: target.href, inputs };
+        const task = { operation: plan.operation, options: plan.options, body, charset: charset.name, contentType, finalUrl, headers, setCookies, status, requestedUrl: target.href, detectShell: deps.detectShell === true, inputs };
         const analysed = await deps.runner.run(task);
         if (!analysed.ok) return analysed;
         const analyzedAt = new Date(deps.clock.now()).toISOString();
-        return { ok: true, value: { result: await plan.finish(analysed.value), analyzedAt } };
+        const result = await plan.finish(analysed.value);
+        return { ok: true, value: analysed.appShell ? { result, analyzedAt, appShell: true } : { result, analyzedAt } };
       }, isFresh ? { isFresh } : {});
       if (outcome.ok && outcome.value.cached) call.onCacheHit?.(Date.parse(outcome.value.value.analyzedAt));
       return outcome;

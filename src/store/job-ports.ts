@@ -1,4 +1,5 @@
 import type { JobOperation } from '../domain/operations.js';
+import type { RenderMode } from '../services/call.js';
 import type { BatchItem } from '../results/batch.js';
 import type { DeliveryAttempt } from '../webhooks/attempt.js';
 
@@ -20,6 +21,8 @@ export interface JobOptions {
   readonly webhook?: { readonly url: string; readonly secret?: string };
   /** A crawl job's request: its URLs are the pages the crawl finds, added as it goes. */
   readonly crawl?: CrawlRequest;
+  /** render= for each URL (default auto). */
+  readonly render?: RenderMode;
 }
 
 export interface JobRecord {

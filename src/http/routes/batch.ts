@@ -3,7 +3,6 @@ import { OneOf } from '../../results/plain-kinds.js';
 import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../app-services.js';
 import { MAX_BATCH_URLS, runBatch } from '../../services/batch-service.js';
-import { RENDER_MODES } from '../../services/extract-service.js';
 import { BATCH_OPERATIONS, OPERATIONS } from '../../domain/operations.js';
 import type { Caller } from '../../access/caller.js';
 import { quotaMeter } from '../../access/meter.js';
@@ -11,12 +10,12 @@ import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { setRateLimitHeaders } from '../middleware/rate-limit-headers.js';
 import { sendProblem } from '../problem.js';
 import { callOf } from '../call-of.js';
-import { problemResponses, securityOf } from '../schemas.js';
+import { problemResponses, RenderParam, securityOf } from '../schemas.js';
 
 const BatchBody = Type.Object({
   operation: OneOf(BATCH_OPERATIONS, { description: 'extract or preview' }),
   urls: Type.Array(Type.String(), { description: `1 to ${MAX_BATCH_URLS} URLs` }),
-  render: Type.Optional(OneOf(RENDER_MODES, { default: 'auto', description: 'operation extract: as render= on GET /extract (auto: the browser only for a page whose static HTML has no main content)' })),
+  render: RenderParam,
 });
 
 

@@ -5,8 +5,7 @@ import type { Services } from '../../app-services.js';
 import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { RENDER_MODES } from '../../services/extract-service.js';
-import { MaxAgeParam, pageRouteSchema } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, RenderParam } from '../schemas.js';
 import { OPERATIONS } from '../../domain/operations.js';
 
 
@@ -14,10 +13,7 @@ const ExtractQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
   maxAge: MaxAgeParam,
   format: Type.Optional(OneOf(CONTENT_FORMATS, { default: 'text', description: 'content as text (default), markdown or html' })),
-  render: Type.Optional(OneOf(RENDER_MODES, {
-    default: 'auto',
-    description: 'auto (default): the page is opened in the browser only when its static HTML has no main content (fewer than 25 words) and it runs scripts; always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).',
-  })),
+  render: RenderParam,
   probe_images: Type.Optional(Type.Boolean({
     default: false,
     description: 'true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched.',

@@ -13,7 +13,7 @@ import { checkTargetUrl } from '../../fetch/address-policy.js';
 import { DEFAULT_RESULTS_PAGE, MAX_JOB_URLS, MAX_RESULTS_PAGE, type JobService } from '../../jobs/job-service.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { sendProblem } from '../problem.js';
-import { problemResponses } from '../schemas.js';
+import { problemResponses, RenderParam } from '../schemas.js';
 
 const Webhook = Type.Object({
   url: Type.String({ description: 'Receiver of job.page (each URL as it finishes) and job.completed / job.failed events; the same SSRF policy as pages' }),
@@ -25,6 +25,7 @@ const JobBody = Type.Object({
   operation: Operation,
   urls: Type.Array(Type.String(), { description: `1 to ${MAX_JOB_URLS.toLocaleString('en')} URLs` }),
   webhook: Type.Optional(Webhook),
+  render: RenderParam,
 });
 /** Deeper than any site's navigation; bounds what one request may ask. */
 const MAX_CRAWL_DEPTH = 100;
@@ -37,6 +38,7 @@ const CrawlBody = Type.Object({
   include: Type.Optional(Type.Unsafe<string[]>({ ...Globs, description: 'Path globs a page must match (* within a segment, ** across; the start page is always crawled)' })),
   exclude: Type.Optional(Type.Unsafe<string[]>({ ...Globs, description: 'Path globs no page may match' })),
   webhook: Type.Optional(Webhook),
+  render: RenderParam,
 }, { additionalProperties: false });
 const JobParams = Type.Object({ id: Type.String() });
 const ResultsQuery = Type.Object({
@@ -89,10 +91,10 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
     onRequest: guard,
   }, async (request, reply) => {
     const caller = request.access as Caller;
-    const { operation, urls, webhook } = request.body;
+    const { operation, urls, webhook, render } = request.body;
     const refused = await refusalOf(caller, operation, webhook);
     if (refused) return sendProblem(reply, refused);
-    return sendQueued(reply, await deps.jobs.create(caller, operation, urls, webhook ? { webhook } : {}));
+    return sendQueued(reply, await deps.jobs.create(caller, operation, urls, { ...(webhook ? { webhook } : {}), ...(render ? { render } : {}) }));
   });
 
   app.post('/crawl', {
@@ -107,7 +109,7 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
     onRequest: guard,
   }, async (request, reply) => {
     const caller = request.access as Caller;
-    const { url, operation = 'extract', limit = CRAWL_DEFAULTS.limit, max_depth: maxDepth = CRAWL_DEFAULTS.maxDepth, include = [], exclude = [], webhook } = request.body;
+    const { url, operation = 'extract', limit = CRAWL_DEFAULTS.limit, max_depth: maxDepth = CRAWL_DEFAULTS.maxDepth, include = [], exclude = [], webhook, render } = request.body;
     const refused = await refusalOf(caller, operation, webhook);
     if (refused) return sendProblem(reply, refused);
     // Judged now, so a start page the policy refuses is a 4xx here rather than a job that fails
@@ -116,7 +118,7 @@ export function registerJobRoutes(app: HttpApp, deps: JobRouteDeps): void {
     if (!target.ok) return sendProblem(reply, target.failure);
     const start = caller.env === 'test' ? undefined : await deps.judgeUrl(url);
     if (start && !start.ok) return sendProblem(reply, start.failure);
-    return sendQueued(reply, await deps.jobs.crawl(caller, operation, { url, limit, maxDepth, include, exclude }, webhook ? { webhook } : {}));
+    return sendQueued(reply, await deps.jobs.crawl(caller, operation, { url, limit, maxDepth, include, exclude }, { ...(webhook ? { webhook } : {}), ...(render ? { render } : {}) }));
   });
 
   // A job's status, read or after cancelling it: the same shape of route.

@@ -3,13 +3,14 @@ import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../app-services.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { MaxAgeParam, pageRouteSchema } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, RenderParam } from '../schemas.js';
 import { OPERATIONS } from '../../domain/operations.js';
 
 
 const StackQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
   maxAge: MaxAgeParam,
+  render: RenderParam,
   includeCss: Type.Optional(Type.Boolean({ default: false, description: 'Add the stylesheet URLs as `stylesheets`' })),
 });
 
