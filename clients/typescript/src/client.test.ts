@@ -93,6 +93,24 @@ describe('retries', () => {
     }
   });
 
+  it('a page that is not the page (a bot check) is a PagelensError with its reason and status, not retried; a site\'s 503 is', async () => {
+    const challenge = { code: 'upstream_error', detail: 'the site answered a bot check', status: 502, upstream_status: 403, reason: 'challenge' };
+    const busySite = { code: 'upstream_error', detail: 'upstream answered 503', status: 502, upstream_status: 503, reason: 'http_error' };
+    const ok = { url: 'https://a.example/', title: 't', description: '', image: '', site_name: '', type: 'website', favicon: '', cached: false, extracted_at: new Date().toISOString() };
+    const server = await scriptedServer([{ status: 502, body: challenge }, { status: 502, body: busySite }, { status: 200, body: ok }]);
+    try {
+      const client = createPagelensClient({ baseUrl: server.url, backoffMs: 10 });
+      const refused = await client.preview('https://a.example/').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(PagelensError);
+      expect(refused).toMatchObject({ status: 502, code: 'upstream_error', reason: 'challenge', upstreamStatus: 403 });
+      expect(server.seen).toHaveLength(1);
+      expect((await client.preview('https://a.example/')).title).toBe('t');
+      expect(server.seen).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('does not wait out a Retry-After longer than maxRetryDelayMs: the 429 is thrown at once', async () => {
     const server = await scriptedServer([{ status: 429, headers: { 'retry-after': '86400' }, body: { code: 'quota_exceeded', detail: 'used up', status: 429 } }]);
     try {

@@ -32,9 +32,19 @@ export class PagelensError extends Error {
     readonly requestId: string | undefined,
     /** Seconds the service asked to wait (Retry-After), when it said. */
     readonly retryAfterSeconds: number | undefined,
+    /** upstream_error: what the site answered instead of the page (not_found, challenge, login_wall, consent_wall, parked, http_error). */
+    readonly reason?: string,
+    /** upstream_error: the HTTP status the site answered, when it answered. */
+    readonly upstreamStatus?: number,
   ) {
-    super(`${status} ${code}: ${detail}`);
+    super(`${status} ${code}${reason ? ` (${reason})` : ''}: ${detail}`);
   }
+}
+
+/** The site answered something that a retry will not change: its 404, a bot check, a wall, a parked domain, a 4xx. */
+function isSettledUpstream(error: PagelensError): boolean {
+  if (error.reason === undefined) return false;
+  return error.reason !== 'http_error' || (error.upstreamStatus !== undefined && error.upstreamStatus < 500);
 }
 
 export interface ClientOptions {
@@ -69,6 +79,8 @@ async function problemFrom(response: Response): Promise<PagelensError> {
     body.detail ?? response.statusText,
     body.request_id ?? response.headers.get('x-request-id') ?? undefined,
     retryAfterSeconds(response.headers.get('retry-after')),
+    body.reason,
+    body.upstream_status,
   );
 }
 
@@ -108,7 +120,8 @@ export function createPagelensClient(options: ClientOptions) {
       }
       if (response.ok) return (await response.json()) as T;
       const error = await problemFrom(response);
-      const wait = RETRIABLE.has(response.status) && (method !== 'POST' || response.status !== 502) ? delayFor(error, attempt) : undefined;
+      const retriable = RETRIABLE.has(response.status) && (method !== 'POST' || response.status !== 502) && !isSettledUpstream(error);
+      const wait = retriable ? delayFor(error, attempt) : undefined;
       if (wait === undefined) throw error;
       await sleep(wait);
     }

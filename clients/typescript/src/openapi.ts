@@ -950,6 +950,8 @@ export interface paths {
                 query?: {
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -998,7 +1000,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1066,6 +1068,8 @@ export interface paths {
                 query?: {
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -1114,7 +1118,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1198,7 +1202,7 @@ export interface paths {
                          */
                         operation: "extract" | "preview";
                         /**
-                         * @description operation extract: as render= on GET /extract (auto: the browser only for a page whose static HTML has no main content)
+                         * @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).
                          * @default auto
                          * @enum {string}
                          */
@@ -1314,6 +1318,12 @@ export interface paths {
                          * @enum {string}
                          */
                         operation?: "preview" | "extract" | "seo" | "aeo" | "stack";
+                        /**
+                         * @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).
+                         * @default auto
+                         * @enum {string}
+                         */
+                        render?: "auto" | "always" | "never";
                         /** @description The start page; the crawl stays on its registrable domain */
                         url: string;
                         webhook?: {
@@ -1448,7 +1458,7 @@ export interface paths {
                     maxAge?: number;
                     /** @description true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched. */
                     probe_images?: boolean;
-                    /** @description auto (default): the page is opened in the browser only when its static HTML has no main content (fewer than 25 words) and it runs scripts; always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
                     render?: "auto" | "always" | "never";
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
@@ -1495,7 +1505,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1661,6 +1671,12 @@ export interface paths {
                          * @enum {string}
                          */
                         operation: "preview" | "extract" | "seo" | "aeo" | "stack";
+                        /**
+                         * @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).
+                         * @default auto
+                         * @enum {string}
+                         */
+                        render?: "auto" | "always" | "never";
                         /** @description 1 to 10,000 URLs */
                         urls: string[];
                         webhook?: {
@@ -2024,6 +2040,8 @@ export interface paths {
                     include_snippets?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -2072,7 +2090,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2143,6 +2161,8 @@ export interface paths {
                 query?: {
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -2191,7 +2211,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2257,15 +2277,31 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Capture the whole page (lazy content scrolled into view), cut at 16384 px */
+                    /** @description true (default): cookie and consent banners are dismissed (opted out) or hidden; false: the page as served */
+                    block_banners?: boolean;
+                    /** @description true: the page is told the reader prefers a dark colour scheme (prefers-color-scheme: dark) */
+                    dark?: boolean;
+                    /** @description desktop (default), or mobile: a 390×844 phone at scale 3, touch, a mobile Chrome user agent */
+                    device?: "desktop" | "mobile";
+                    /** @description Capture the whole page (lazy content scrolled into view), cut at 16384 image pixels */
                     fullPage?: boolean;
-                    /** @description Viewport height in pixels (240–4320); the image height unless fullPage */
+                    /** @description Viewport height in CSS pixels (240–4320; default 630, or 844 with device=mobile); the image height (× scale) unless fullPage */
                     height?: number;
+                    /** @description Comma-separated CSS selectors (at most 10) of elements hidden (display: none) before the capture */
+                    hide?: string;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description Device scale factor, image pixels per CSS pixel: 1 or 2 (default 1, or 3 with device=mobile) */
+                    scale?: 1 | 2;
+                    /** @description CSS selector of the one element to capture (its box); 422 selector_not_found when no element matches */
+                    selector?: string;
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
-                    /** @description Viewport and image width in pixels (320–3840) */
+                    /** @description CSS selector: wait until an element matching it is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description Milliseconds to wait after the page settled (0–10000), cut at the page's deadline */
+                    wait_ms?: number;
+                    /** @description Viewport width in CSS pixels (320–3840; default 1200, or 390 with device=mobile); the image is width × scale pixels wide */
                     width?: number;
                 };
                 header?: never;
@@ -2310,7 +2346,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2438,6 +2474,8 @@ export interface paths {
                 query?: {
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /**
                      * @description Fully-qualified http or https URL of a public web page.
                      * @example https://example.com/
@@ -2486,7 +2524,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2559,6 +2597,8 @@ export interface paths {
                     includeCss?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
+                    /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
+                    render?: "auto" | "always" | "never";
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
                 };
@@ -2604,7 +2644,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Problem details; code unsupported_content or page_too_complex. */
+                /** @description Problem details; code unsupported_content or page_too_complex or selector_not_found. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2919,7 +2959,7 @@ export interface components {
         /** @description RFC 9457 problem details (application/problem+json). */
         Problem: {
             /** @enum {string} */
-            code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
+            code: "invalid_url" | "invalid_parameter" | "too_many_urls" | "not_a_fixture" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unsupported_content" | "page_too_complex" | "selector_not_found" | "rate_limit_exceeded" | "quota_exceeded" | "blocked_url" | "internal_error" | "upstream_error" | "unavailable" | "upstream_timeout";
             detail: string;
             /**
              * @description upstream_error: what the site answered instead of the page
