@@ -9,7 +9,9 @@ async function callTool(tool: ToolDefinition, args: Record<string, unknown>, cal
   const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : { value: answer.body }) as Record<string, unknown>;
   if (answer.status >= 400) {
     // The API's problem details, as the HTTP API gives them: code, detail, request id.
-    return { isError: true, structuredContent: body, content: [{ type: 'text', text: `${String(body['code'] ?? answer.status)}: ${String(body['detail'] ?? '')}` }] };
+    // A page that was not the page says why (reason), so an agent does not take a bot check for content.
+    const reason = typeof body['reason'] === 'string' ? ` (reason: ${body['reason']})` : '';
+    return { isError: true, structuredContent: body, content: [{ type: 'text', text: `${String(body['code'] ?? answer.status)}${reason}: ${String(body['detail'] ?? '')}` }] };
   }
   return { structuredContent: body, content: [{ type: 'text', text: renderResult(tool.name, body) }] };
 }

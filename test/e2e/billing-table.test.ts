@@ -117,6 +117,8 @@ describe('billing, through MCP', () => {
     const before = await storedUsage('extract');
     const missing = await client.callTool({ name: 'extract', arguments: { url: web.url('/status/404') } });
     expect(missing.isError).toBe(true);
+    expect(missing.structuredContent).toMatchObject({ code: 'upstream_error', reason: 'not_found', upstream_status: 404 });
+    expect((missing.content as { text: string }[])[0]!.text).toMatch(/^upstream_error \(reason: not_found\): /);
     expect(await storedUsage('extract')).toBe(before);
     const answered = await client.callTool({ name: 'extract', arguments: { url: web.url('/page.html') } });
     expect(answered.isError).toBeFalsy();
