@@ -17,6 +17,7 @@ export const ERROR_REGISTRY = {
   unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'a request body that is not application/json, declares a charset other than UTF-8, or carries a Content-Encoding' },
   unsupported_content: { status: 422, title: 'Unsupported content', when: 'the URL answered with something that is not an HTML page (or, on /extract and /preview, a readable PDF), or a PDF to an endpoint that reads pages only' },
   page_too_complex: { status: 422, title: 'Page too complex', when: 'the page is too large or too deeply built to analyse within the limits (node budget, analysis deadline, worker memory)' },
+  selector_not_found: { status: 422, title: 'Selector not found', when: '/screenshot with selector: no element on the page matches it, or the one that matches has no size' },
   rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded', when: 'keyless daily limit for the IP reached; too many failed logins' },
   quota_exceeded: { status: 429, title: 'Quota exceeded', when: 'the key\'s monthly quota for the endpoint reached' },
   blocked_url: { status: 451, title: 'Blocked URL', when: 'non-http(s) scheme, private or reserved address (literal, resolved, or at any redirect hop), other SSRF policy' },

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { fail, succeed, type Outcome } from '../errors.js';
 import { checkBrowserBinary, createBrowserLauncher, firstLine, type BrowserLauncher } from './browser-launch.js';
 import { startGuardedProxy, type GuardedProxy } from './guarded-proxy.js';
+import { mobileUserAgent, PLAIN_EMULATION, type Emulation } from './page-options.js';
 import type { TargetPolicy } from './request-guard.js';
 import { createSlots } from './slots.js';
 
@@ -22,6 +23,8 @@ export type ContextNetwork = 'guarded' | 'none';
 export interface PageRequest {
   readonly viewport: { readonly width: number; readonly height: number };
   readonly network: ContextNetwork;
+  /** Device scale factor and phone emulation; default a desktop at scale 1 (what the spare page is). */
+  readonly emulation?: Emulation;
 }
 
 /**
@@ -74,9 +77,17 @@ interface Generation {
 
 const SPARE_VIEWPORT = { width: 1200, height: 630 };
 
-function contextOptions(request: PageRequest, closedProxyUrl: string): BrowserContextOptions {
-  const base: BrowserContextOptions = { viewport: { ...request.viewport }, deviceScaleFactor: 1, serviceWorkers: 'block', acceptDownloads: false };
-  return request.network === 'none' ? { ...base, proxy: { server: closedProxyUrl } } : base;
+function contextOptions(request: PageRequest, closedProxyUrl: string, browserVersion: string): BrowserContextOptions {
+  const { scale, mobile } = request.emulation ?? PLAIN_EMULATION;
+  const base: BrowserContextOptions = { viewport: { ...request.viewport }, deviceScaleFactor: scale, serviceWorkers: 'block', acceptDownloads: false };
+  const device: BrowserContextOptions = mobile ? { ...base, isMobile: true, hasTouch: true, userAgent: mobileUserAgent(browserVersion) } : base;
+  return request.network === 'none' ? { ...device, proxy: { server: closedProxyUrl } } : device;
+}
+
+/** The spare page is a desktop at scale 1; a phone or another scale needs a context made for it. */
+function suitsSpare(request: PageRequest): boolean {
+  const { scale, mobile } = request.emulation ?? PLAIN_EMULATION;
+  return request.network === 'guarded' && scale === 1 && !mobile;
 }
 
 async function openReady(browser: Browser, options: BrowserContextOptions): Promise<Ready> {
@@ -102,7 +113,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   function prepareSpare(generation: Generation): void {
     if (closed || generation.retiring || generation.spare || !generation.browser.isConnected()) return;
-    const options = contextOptions({ viewport: SPARE_VIEWPORT, network: 'guarded' }, generation.closedProxyUrl);
+    const options = contextOptions({ viewport: SPARE_VIEWPORT, network: 'guarded' }, generation.closedProxyUrl, generation.browser.version());
     generation.spare = openReady(generation.browser, options).catch(() => undefined);
   }
 
@@ -138,12 +149,12 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     return launched;
   }
 
-  /** The spare page when it suits (guarded network), else a new context and page. */
+  /** The spare page when it suits (guarded network, desktop at scale 1), else a new context and page. */
   async function openPage(generation: Generation, request: PageRequest): Promise<Ready> {
-    const spare = request.network === 'guarded' ? generation.spare : undefined;
+    const spare = suitsSpare(request) ? generation.spare : undefined;
     if (spare) generation.spare = undefined;
     const ready = spare ? await spare : undefined;
-    if (!ready) return openReady(generation.browser, contextOptions(request, generation.closedProxyUrl));
+    if (!ready) return openReady(generation.browser, contextOptions(request, generation.closedProxyUrl, generation.browser.version()));
     const { width, height } = request.viewport;
     if (width !== SPARE_VIEWPORT.width || height !== SPARE_VIEWPORT.height) await ready.page.setViewportSize({ width, height });
     return ready;

@@ -2,17 +2,29 @@ import type { Page, Response } from 'playwright-core';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { firstLine } from './browser-launch.js';
 import { trackNetwork, type NetworkQuiet } from './network-quiet.js';
-import { readPngSize } from './png.js';
+import type { PageOptions } from './page-options.js';
+import { preparePage, type Preparation } from './prepare-page.js';
 import type { UrlJudge } from './request-guard.js';
+import { shoot } from './shoot.js';
+import { within } from './timing.js';
 
-/** A full-page capture is cut at this height (docs/reference/api.md#screenshot). */
+/** A capture is cut at this height in image pixels (docs/reference/api.md#screenshot). */
 export const FULL_PAGE_MAX_PX = 16_384;
 
 export interface CaptureSpec {
   readonly url: string;
+  /** The viewport, CSS px. */
   readonly width: number;
   readonly height: number;
   readonly fullPage: boolean;
+  /** Image pixels per CSS pixel: the context's device scale factor (default 1). */
+  readonly scale?: number;
+  /** The context emulates a phone: a page without a mobile viewport is shown zoomed out, as a phone does. */
+  readonly mobile?: boolean;
+  /** Only the first element matching this CSS selector is captured (422 selector_not_found when there is none). */
+  readonly selector?: string;
+  /** Waits, colour scheme, hidden elements, consent banners. */
+  readonly options?: PageOptions;
 }
 
 export interface CaptureLimits {
@@ -52,9 +64,17 @@ export interface Opened {
  * as it is at the deadline), after scrolling through it with `fullPage`. With `judge`, every URL
  * the main frame navigated to (each redirect hop, later script navigations) is judged, so a hop
  * the proxy refused is reported as what it was. Screenshots and rendering (render=always) share it.
+ *
+ * `preparation` (prepare-page.ts) readies the tab before it navigates and, once the page has
+ * settled, waits for banners being answered, `waitFor` and `waitMs`, then hides what it should.
+ * Every wait ends by the request's deadline: the navigation budget plus the settle budget,
+ * counted from now.
  */
-export async function openPage(page: Page, url: string, limits: CaptureLimits, fullPage: boolean, hooks: CaptureHooks = {}): Promise<Outcome<Opened>> {
+export async function openPage(page: Page, url: string, limits: CaptureLimits, fullPage: boolean, hooks: CaptureHooks = {}, preparation: Preparation = {}): Promise<Outcome<Opened>> {
   const { judge } = hooks;
+  const deadline = Date.now() + limits.navigationTimeoutMs + limits.settleTimeoutMs;
+  const prepared = await preparePage(page, url, preparation);
+  if (!prepared.ok) return prepared;
   const network = trackNetwork(page);
   const hops: string[] = [];
   page.on('request', (request) => {
@@ -66,8 +86,10 @@ export async function openPage(page: Page, url: string, limits: CaptureLimits, f
     if (refused) return refused;
     if (!arrived.ok) return arrived;
     await settle(page, network, limits, fullPage, hooks.idle);
+    const finished = await prepared.value.finish(deadline);
     const refusedLater = judge ? await firstRefusedHop(hops, judge) : undefined;
-    return refusedLater ?? succeed({ response: arrived.value });
+    if (refusedLater) return refusedLater;
+    return finished.ok ? succeed({ response: arrived.value }) : finished;
   } finally {
     network.dispose();
   }
@@ -75,7 +97,8 @@ export async function openPage(page: Page, url: string, limits: CaptureLimits, f
 
 /** Opens `spec.url` in `page` (openPage) and captures it. */
 export async function capturePage(page: Page, spec: CaptureSpec, limits: CaptureLimits, hooks: CaptureHooks = {}): Promise<Outcome<Captured>> {
-  const opened = await openPage(page, spec.url, limits, spec.fullPage, hooks);
+  const preparation: Preparation = { ...spec.options, ...(spec.selector === undefined ? {} : { selector: spec.selector }) };
+  const opened = await openPage(page, spec.url, limits, spec.fullPage, hooks, preparation);
   return opened.ok ? shoot(page, spec) : opened;
 }
 
@@ -154,14 +177,6 @@ async function stopLoading(page: Page): Promise<void> {
   await session.send('Page.stopLoading');
   await session.detach();
 }
-const SHOT_TIMEOUT_MS = 10_000;
-
-/** Settles when `work` does or after `ms`, whichever is first; never rejects. */
-function within(ms: number, work: Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([work.then(() => undefined, () => undefined), timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Scrolls down a viewport at a time (two frames per step, so IntersectionObservers and
@@ -181,44 +196,6 @@ const SCROLL_THROUGH = `async ({ maxPx, budgetMs }) => {
   await frame();
 }`;
 
-const DOCUMENT_HEIGHT = 'Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)';
-
 async function scrollThrough(page: Page, budgetMs: number): Promise<void> {
   await page.evaluate(`(${SCROLL_THROUGH})(${JSON.stringify({ maxPx: FULL_PAGE_MAX_PX, budgetMs })})`).catch(() => undefined);
-}
-
-/**
- * Exactly width × height, or width × page height (cut at 16,384 px) for a full page. CDP's
- * own capture with `optimizeForSpeed` (a faster PNG encoder, same pixels): quicker than
- * playwright's screenshot, which adds caret hiding and its own waits.
- */
-async function shoot(page: Page, spec: CaptureSpec): Promise<Outcome<Captured>> {
-  const pageHeight = spec.fullPage ? await documentHeight(page) : spec.height;
-  const height = Math.min(Math.max(pageHeight, spec.height), FULL_PAGE_MAX_PX);
-  const session = await page.context().newCDPSession(page);
-  let png: Buffer;
-  try {
-    const shot = session.send('Page.captureScreenshot', {
-      format: 'png',
-      clip: { x: 0, y: 0, width: spec.width, height, scale: 1 },
-      captureBeyondViewport: spec.fullPage,
-      optimizeForSpeed: true,
-    });
-    const answer = await Promise.race([shot, delay(SHOT_TIMEOUT_MS)]);
-    if (!answer) return fail('upstream_timeout', `${spec.url} did not finish rendering in time`);
-    png = Buffer.from(answer.data, 'base64');
-  } finally {
-    void session.detach().catch(() => undefined);
-  }
-  const size = readPngSize(png);
-  return succeed({ png, width: size?.width ?? spec.width, height: size?.height ?? height });
-}
-
-function delay(ms: number): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
-}
-
-async function documentHeight(page: Page): Promise<number> {
-  const height = await page.evaluate(DOCUMENT_HEIGHT).catch(() => 0);
-  return typeof height === 'number' ? height : 0;
 }

@@ -2,10 +2,11 @@ import { fail, succeed, type Outcome } from '../errors.js';
 import { withLazyHtml, type FetchedPage } from '../fetch/fetch-page.js';
 import { isHtmlType, parseContentType } from '../fetch/content-type.js';
 import type { PageSource } from '../services/page-pipeline.js';
-import { timedUpstream, UNOBSERVED } from '../services/call.js';
+import { timedUpstream, UNOBSERVED, type Call } from '../services/call.js';
 import type { BrowserPool } from './browser-pool.js';
 import { openPage, type CaptureLimits } from './capture.js';
 import { inGuardedTab, type TabSource } from './guarded-tab.js';
+import type { PageOptions } from './page-options.js';
 
 /** A desktop viewport: layouts that build content for the width they see build the full page. */
 const RENDER_VIEWPORT = { width: 1280, height: 800 } as const;
@@ -31,12 +32,28 @@ function asFetchedPage(requestedUrl: string, finalUrl: string, status: number, h
 }
 
 /**
+ * A call for a rendered page, with what it asks of the page: `wait_for` and `wait_ms`
+ * (docs/reference/real-web.md#rendering), `blockBanners` (default true). A caller whose answers are cached keeps these
+ * in its cache key.
+ */
+export interface RenderCall extends Call {
+  readonly page?: Pick<PageOptions, 'waitFor' | 'waitMs' | 'blockBanners'>;
+}
+
+/** A page source whose calls may say what they ask of the page. */
+export interface PageRenderer extends PageSource {
+  load(url: string, call?: RenderCall): Promise<Outcome<FetchedPage>>;
+}
+
+/**
  * Pages as the browser leaves them once their scripts have run (render=always, or render=auto
  * when the static HTML holds no main content): the DOM serialised after the page settled, in
  * the same guarded browser as screenshots (the proxy, the document guard, refused hops reported
- * as blocked_url). Headers are the document response's; redirects are not listed.
+ * as blocked_url). Consent banners are answered the way screenshots answer them (preparePage:
+ * autoconsent, then the known consent containers taken out of the DOM), unless the call says
+ * `blockBanners: false`. Headers are the document response's; redirects are not listed.
  */
-export function createPageRenderer(options: PageRendererOptions): PageSource {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { pool, limits, source } = options;
 
   function bounded(page: FetchedPage): Outcome<FetchedPage> {
@@ -44,10 +61,10 @@ export function createPageRenderer(options: PageRendererOptions): PageSource {
     return fail('upstream_error', `the rendered page is larger than ${Math.round(options.maxBodyBytes / 1024 / 1024)} MB`);
   }
 
-  async function render(url: string): Promise<Outcome<FetchedPage>> {
+  async function render(url: string, asked: RenderCall['page'] = {}): Promise<Outcome<FetchedPage>> {
     const startedAt = Date.now();
     return inGuardedTab(pool, RENDER_VIEWPORT, source, url, async ({ page, url: opening, hooks, shipped }) => {
-      const opened = await openPage(page, opening, limits, false, hooks);
+      const opened = await openPage(page, opening, limits, false, hooks, { ...asked, serialised: true });
       if (!opened.ok) return opened;
       // A fixture keeps its shipped headers; a live page has its document response's.
       if (shipped) return bounded(asFetchedPage(url, opening, 200, shipped.headers, await page.content(), startedAt));
@@ -61,10 +78,10 @@ export function createPageRenderer(options: PageRendererOptions): PageSource {
   }
 
   return {
-    async load(url, call = UNOBSERVED) {
+    async load(url: string, call: RenderCall = UNOBSERVED) {
       const present = pool.available();
       if (!present.ok) return present;
-      return timedUpstream(call, () => render(url));
+      return timedUpstream(call, () => render(url, call.page));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '../config/load-config.js';
 import { fail, succeed, type Outcome } from '../errors.js';
 import { systemResolver, type HostResolver } from '../fetch/resolver.js';
@@ -10,14 +11,24 @@ import { createBrowserPool, type BrowserPool } from './browser-pool.js';
 import { capturePage, DEFAULT_CAPTURE_LIMITS, type CaptureLimits, type Captured } from './capture.js';
 import type { TargetPolicy } from './request-guard.js';
 import { inGuardedTab, type TabSource } from './guarded-tab.js';
+import { MOBILE_VIEWPORT, type Device, type PageOptions } from './page-options.js';
 import type { ScreenshotResult } from '../results/screenshot.js';
 import { imageUrl, linkOn, newImageId, parseImageLink, signImage, verifyImageLink } from './signed-url.js';
 
 export interface ScreenshotRequest {
   readonly url: URL;
+  /** The viewport, CSS px (the route defaults them by device). */
   readonly width: number;
   readonly height: number;
   readonly fullPage: boolean;
+  /** desktop (default) or mobile: touch, a mobile user agent, the page's mobile viewport. */
+  readonly device?: Device;
+  /** Device scale factor: image pixels per CSS pixel. Default 1, or 3 with device=mobile. */
+  readonly scale?: number;
+  /** Capture only the first element matching this CSS selector (422 selector_not_found when there is none). */
+  readonly selector?: string;
+  /** Waits, dark, hidden elements, consent banners (default: banners blocked). */
+  readonly page?: PageOptions;
   /** maxAge: a cached capture taken longer ago than this (ms) is taken again; 0 always captures. */
   readonly maxAgeMs?: number;
   /** Told when the answer is a cached capture, with the time (epoch ms) it was taken (the Age header). */
@@ -127,14 +138,44 @@ function blobKey(id: string): string {
   return `screenshot:${id}`;
 }
 
+/** Every option that changes the picture, with its default filled in: two requests share a capture only when they ask for the same one. */
+export function captureOptions(req: ScreenshotRequest) {
+  const device = req.device ?? 'desktop';
+  const page = req.page ?? {};
+  return {
+    device,
+    scale: scaleOf(req),
+    dark: page.dark === true,
+    hide: page.hide ?? [],
+    selector: req.selector ?? null,
+    waitFor: page.waitFor ?? null,
+    waitMs: page.waitMs ?? 0,
+    blockBanners: page.blockBanners !== false,
+  };
+}
+
+function scaleOf(req: ScreenshotRequest): number {
+  return req.scale ?? (req.device === 'mobile' ? MOBILE_VIEWPORT.scale : 1);
+}
+
 function cacheKey(source: string, req: ScreenshotRequest, now: number): string {
   const href = withoutFragment(req.url.href);
   const epoch = Math.floor(now / CACHE_EPOCH_MS);
-  return `screenshot:${source}:${epoch}:${req.width}x${req.height}:${req.fullPage ? 'full' : 'viewport'}:${href}`;
+  // Selectors can be long: the options go into the key as a digest of their canonical JSON.
+  const options = createHash('sha256').update(JSON.stringify(captureOptions(req))).digest('base64url').slice(0, 22);
+  return `screenshot:${source}:${epoch}:${req.width}x${req.height}:${req.fullPage ? 'full' : 'viewport'}:${options}:${href}`;
 }
 
 function shootIn(pool: BrowserPool, source: TabSource, req: ScreenshotRequest, limits: CaptureLimits): Promise<Outcome<Captured>> {
-  return inGuardedTab(pool, { width: req.width, height: req.height }, source, req.url.href, ({ page, url, hooks }) => capturePage(page, { ...req, url }, limits, hooks));
+  const mobile = req.device === 'mobile';
+  const scale = scaleOf(req);
+  const view = { width: req.width, height: req.height, emulation: { scale, mobile } };
+  return inGuardedTab(pool, view, source, req.url.href, ({ page, url, hooks }) =>
+    capturePage(page, {
+      url, width: req.width, height: req.height, fullPage: req.fullPage, scale, mobile,
+      ...(req.selector === undefined ? {} : { selector: req.selector }),
+      ...(req.page ? { options: req.page } : {}),
+    }, limits, hooks));
 }
 
 /** Capture, then read the PNG back: for callers that want the bytes, not the link (`pagelens screenshot -o`). */
