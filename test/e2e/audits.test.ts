@@ -54,10 +54,22 @@ describe('GET /aeo', () => {
   it('answers the seven steps in order, reading the site robots.txt and llms.txt', async () => {
     const response = await call('aeo', web.url('/technical-strong.html'));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { auditSteps: Array<{ step: string; score: number; details: any }>; totalScore: number; grade: string; timestamp: string };
+    const body = (await response.json()) as {
+      auditSteps: Array<{ step: string; score: number; details: any }>; totalScore: number; grade: string; timestamp: string;
+      recommendations: Array<{ step: string; message: string; impact: string }>;
+    };
     expect(body.auditSteps.map((s) => s.step)).toEqual(['Content Extraction', 'Direct Answers', 'Topical Authority', 'Trust & Credibility', 'Schema/Structured Data', 'Technical Signals', 'Local SEO Signals']);
-    const mean = body.auditSteps.reduce((sum, s) => sum + s.score, 0) / 7;
+    // The mean of the steps that apply: nothing on the page is about a place, so Local SEO Signals is left out.
+    expect(body.auditSteps.map((s) => s.details.applicable)).toEqual([true, true, true, true, true, true, false]);
+    const applying = body.auditSteps.filter((s) => s.details.applicable);
+    const mean = applying.reduce((sum, s) => sum + s.score, 0) / applying.length;
     expect(body.totalScore).toBeCloseTo(Math.round(mean * 10) / 10, 5);
+    expect(body.recommendations.length).toBeGreaterThan(0);
+    for (const r of body.recommendations) {
+      expect(Object.keys(r)).toEqual(['step', 'message', 'impact']);
+      expect(['high', 'medium', 'low']).toContain(r.impact);
+      expect(r.step).not.toBe('Local SEO Signals');
+    }
     const technical = body.auditSteps[5]!.details;
     expect(technical).toMatchObject({ https: false, robots_txt: 'found' });
     expect(technical.ai_crawlers.GPTBot).toMatchObject({ allowed: false, rule: 'Disallow: /', line: 2 });

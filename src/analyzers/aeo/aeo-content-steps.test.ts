@@ -24,7 +24,7 @@ describe('Content Extraction', () => {
     expect(stepOf('content-strong.html', 'Content Extraction')).toEqual({
       step: 'Content Extraction',
       score: 100,
-      details: { content_depth: 'comprehensive', faq_questions: 3, has_main_content: true, heading_count: 5, word_count: 1572 },
+      details: { content_depth: 'comprehensive', faq_questions: 3, has_main_content: true, heading_count: 5, word_count: 1572, applicable: true },
     });
   });
 
@@ -32,12 +32,12 @@ describe('Content Extraction', () => {
     expect(stepOf('content-weak.html', 'Content Extraction')).toEqual({
       step: 'Content Extraction',
       score: 0,
-      details: { content_depth: 'thin', faq_questions: 0, has_main_content: false, heading_count: 0, word_count: 37 },
+      details: { content_depth: 'thin', faq_questions: 0, has_main_content: false, heading_count: 0, word_count: 37, applicable: true },
     });
   });
 
   it('partial: a <main> and one heading, 10 words → 20 (landmark) + 10 (one heading) = 30', () => {
-    expect(stepOf('technical-strong.html', 'Content Extraction')).toMatchObject({ score: 30, details: { has_main_content: true, heading_count: 1, word_count: 10 } });
+    expect(stepOf('technical-strong.html', 'Content Extraction')).toMatchObject({ score: 30, details: { has_main_content: true, heading_count: 1, word_count: 10, applicable: true } });
   });
 });
 
@@ -46,7 +46,7 @@ describe('Direct Answers', () => {
     expect(stepOf('answers-strong.html', 'Direct Answers')).toEqual({
       step: 'Direct Answers',
       score: 100,
-      details: { answer_types: { definition: 1, short_answer: 1, list: 1, steps: 1, table: 1 }, answers_found: 5, qa_headings: 4 },
+      details: { answer_types: { definition: 1, short_answer: 1, list: 1, steps: 1, table: 1 }, answers_found: 5, qa_headings: 4, applicable: true },
     });
   });
 
@@ -54,7 +54,7 @@ describe('Direct Answers', () => {
     expect(stepOf('answers-weak.html', 'Direct Answers')).toEqual({
       step: 'Direct Answers',
       score: 15,
-      details: { answer_types: { definition: 0, short_answer: 0, list: 0, steps: 0, table: 0 }, answers_found: 0, qa_headings: 1 },
+      details: { answer_types: { definition: 0, short_answer: 0, list: 0, steps: 0, table: 0 }, answers_found: 0, qa_headings: 1, applicable: true },
     });
   });
 });
@@ -64,7 +64,7 @@ describe('Topical Authority', () => {
     expect(stepOf('topic-strong.html', 'Topical Authority')).toEqual({
       step: 'Topical Authority',
       score: 100,
-      details: { main_topic: 'edge caching', related_questions: 5, topic_coverage: 1 },
+      details: { main_topic: 'edge caching', related_questions: 5, topic_coverage: 1, applicable: true },
     });
   });
 
@@ -72,7 +72,7 @@ describe('Topical Authority', () => {
     expect(stepOf('topic-weak.html', 'Topical Authority')).toEqual({
       step: 'Topical Authority',
       score: 10,
-      details: { main_topic: 'coffee', related_questions: 0, topic_coverage: 0 },
+      details: { main_topic: 'coffee', related_questions: 0, topic_coverage: 0, applicable: true },
     });
   });
 
@@ -84,7 +84,7 @@ describe('Topical Authority', () => {
     expect(stepOf('content-strong.html', 'Topical Authority')).toEqual({
       step: 'Topical Authority',
       score: 90,
-      details: { main_topic: 'edge caching', related_questions: 4, topic_coverage: 0.8 },
+      details: { main_topic: 'edge caching', related_questions: 4, topic_coverage: 0.8, applicable: true },
     });
   });
 });

@@ -26,7 +26,7 @@ describe('Trust & Credibility', () => {
     expect(stepOf('trust-strong.html', 'Trust & Credibility')).toEqual({
       step: 'Trust & Credibility',
       score: 100,
-      details: { citation_count: 3, has_about: true, has_author: true, has_contact: true, trust_signals: 8 },
+      details: { citation_count: 3, has_about: true, has_author: true, has_contact: true, trust_signals: 8, applicable: true },
     });
   });
 
@@ -34,7 +34,7 @@ describe('Trust & Credibility', () => {
     expect(stepOf('trust-weak.html', 'Trust & Credibility')).toEqual({
       step: 'Trust & Credibility',
       score: 0,
-      details: { citation_count: 0, has_about: false, has_author: false, has_contact: false, trust_signals: 0 },
+      details: { citation_count: 0, has_about: false, has_author: false, has_contact: false, trust_signals: 0, applicable: true },
     });
   });
 });
@@ -44,7 +44,7 @@ describe('Schema/Structured Data', () => {
     expect(stepOf('schema-strong.html', 'Schema/Structured Data')).toEqual({
       step: 'Schema/Structured Data',
       score: 100,
-      details: { article_schema: true, faq_schema: true, schema_types: ['Article', 'FAQPage', 'Organization', 'BreadcrumbList', 'Person'], total_schemas: 5 },
+      details: { article_schema: true, faq_schema: true, schema_types: ['Article', 'FAQPage', 'Organization', 'BreadcrumbList', 'Person'], total_schemas: 5, applicable: true },
     });
   });
 
@@ -52,7 +52,7 @@ describe('Schema/Structured Data', () => {
     expect(stepOf('schema-weak.html', 'Schema/Structured Data')).toEqual({
       step: 'Schema/Structured Data',
       score: 20,
-      details: { article_schema: false, faq_schema: false, schema_types: ['WebPage'], total_schemas: 1 },
+      details: { article_schema: false, faq_schema: false, schema_types: ['WebPage'], total_schemas: 1, applicable: true },
     });
   });
 });
@@ -116,6 +116,7 @@ describe('Technical Signals', () => {
         llms_txt: { exists: false, valid: false, title: null, sections: 0, links: 0, issues: ['/llms.txt could not be fetched (server or network error)'] },
         indexable: false,
         snippets_allowed: false,
+        applicable: true,
       },
     });
   });
@@ -139,15 +140,15 @@ describe('Local SEO Signals', () => {
     expect(stepOf('local-strong.html', 'Local SEO Signals')).toEqual({
       step: 'Local SEO Signals',
       score: 100,
-      details: { has_address: true, has_name: true, has_phone: true, local_schema: true },
+      details: { has_address: true, has_name: true, has_phone: true, local_schema: true, applicable: true },
     });
   });
 
-  it('weak: only a site name → 15', () => {
+  it('weak: only a site name → 15, and the step does not apply (nothing says the page is about a place)', () => {
     expect(stepOf('local-weak.html', 'Local SEO Signals')).toEqual({
       step: 'Local SEO Signals',
       score: 15,
-      details: { has_address: false, has_name: true, has_phone: false, local_schema: false },
+      details: { has_address: false, has_name: true, has_phone: false, local_schema: false, applicable: false },
     });
   });
 
@@ -158,6 +159,6 @@ describe('Local SEO Signals', () => {
       robotsTxt: { status: 'missing' }, llmsTxt: { status: 'missing' },
     }).auditSteps[6];
     // local_schema 35 + name 15 + address 25 = 75 (no phone, no hours)
-    expect(step).toEqual({ step: 'Local SEO Signals', score: 75, details: { has_address: true, has_name: true, has_phone: false, local_schema: true } });
+    expect(step).toEqual({ step: 'Local SEO Signals', score: 75, details: { has_address: true, has_name: true, has_phone: false, local_schema: true, applicable: true } });
   });
 });

@@ -37,11 +37,13 @@ describe('totalScore and grade', () => {
     expect(result.grade).toBe('F');
   });
 
-  it('technical-strong.html: (30 + 0 + 0 + 0 + 0 + 90 + 0) / 7 = 17.14… → 17.1 → F', () => {
+  it('technical-strong.html: Local SEO Signals does not apply (0 kept, left out): (30 + 0 + 0 + 0 + 0 + 90) / 6 = 20 → F', () => {
+    // Until wave 3 the mean of all seven: 120 / 7 = 17.1.
     const html = load('technical-strong.html');
     const result = aeoOf(parsePage(html, PAGE_URL), html);
     expect(result.auditSteps.map((s) => s.score)).toEqual([30, 0, 0, 0, 0, 90, 0]);
-    expect(result).toMatchObject({ totalScore: 17.1, grade: 'F' });
+    expect(result.auditSteps.map((s) => s.details.applicable)).toEqual([true, true, true, true, true, true, false]);
+    expect(result).toMatchObject({ totalScore: 20, grade: 'F' });
   });
 
   it('rounds the mean to one decimal', () => {
@@ -74,7 +76,7 @@ describe('a failing part fails alone', () => {
     const result = aeoOf(withBrokenHeadings(parsePage(html, PAGE_URL)), html);
     expect(result.auditSteps[0]).toEqual({
       step: 'Content Extraction', score: 0, error: 'Error: headings exploded',
-      details: { content_depth: 'thin', faq_questions: 0, has_main_content: false, heading_count: 0, word_count: 0 },
+      details: { content_depth: 'thin', faq_questions: 0, has_main_content: false, heading_count: 0, word_count: 0, applicable: true },
     });
     expect(result.auditSteps[2]).toMatchObject({ step: 'Topical Authority', score: 0, error: 'Error: headings exploded' });
     expect(result.auditSteps.map((s) => s.score)).toEqual([0, 45, 0, 30, 35, 90, 100]);

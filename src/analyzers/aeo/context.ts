@@ -33,6 +33,15 @@ export interface AeoContext extends AeoInput {
   readonly schema: readonly SchemaItem[];
 }
 
+/** A value only the advice reads: when reading it throws, the fallback, so that the step's score never depends on it. */
+export function adviceOnly<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 function safeSchema(page: Page): SchemaItem[] {
   try {
     return schemaItems(page);

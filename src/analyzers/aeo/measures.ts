@@ -32,6 +32,7 @@ const M = AEO_MEASURES;
 
 /** Detail field → how it is measured, in the docs' words. */
 export const DETAIL_DEFINITIONS: ReadonlyArray<readonly [string, string]> = [
+  ['applicable', 'every step: whether it applies to the page and counts in totalScore (see "Which steps apply")'],
   ['word_count', 'words of the main content (navigation, header, footer, sidebars and comments left out); CJK counted by dictionary word breaks'],
   ['content_depth', `from word_count: ${M.contentDepth.map((b) => `${b.label} ≥ ${b.atLeast}`).join(', ')}`],
   ['has_main_content', 'the page marks its main content with `<main>`, `<article>` or `role="main"`, and that element holds text'],

@@ -1,11 +1,13 @@
 /**
  * AEO scoring as data: per step (docs/reference/scoring.md#aeo-steps), the rules that earn its points (each step's
  * positive points add up to 100) and the rules that take points away. The step score is
- * the sum, rounded and held to 0–100 (rule-engine.ts); totalScore and grade as in
- * (docs/reference/scoring.md#aeo-total-score-and-grade). docs/aeo-rules.md is generated from this table.
+ * the sum, rounded and held to 0–100 (rule-engine.ts); which steps apply to a page
+ * (docs/reference/scoring.md#aeo-applicability); totalScore and grade as in
+ * (docs/reference/scoring.md#aeo-total-score-and-grade); the impact bands of the recommendations
+ * (docs/reference/scoring.md#aeo-recommendations). docs/aeo-rules.md is generated from these tables.
  */
-import type { Rule } from './rule-engine.js';
-import { CONTENT_TYPES } from './schema-types.js';
+import type { Applicability, Rule } from './rule-engine.js';
+import { CONTENT_TYPES, PLACE_TYPES } from './schema-types.js';
 import type { ContentExtractionDetails } from './steps/content-extraction.js';
 import type { DirectAnswersFacts } from './steps/direct-answers.js';
 import type { LocalFacts } from './steps/local.js';
@@ -105,6 +107,53 @@ export const AEO_RULES = {
   'Local SEO Signals': LOCAL,
 } as const;
 
+/** The facts a step's rules, applicability and advice read. */
+export type AeoFactsOf<S extends AeoStepName> = (typeof AEO_RULES)[S] extends readonly Rule<infer F>[] ? F : never;
+
+const always = <F>(why: string): Applicability<F> => ({ kind: 'always', why });
+
+/**
+ * Which steps apply to a page (docs/reference/scoring.md#aeo-applicability). Six read what every page
+ * that wants to be quoted needs and always apply, so at least one step always applies; Local SEO
+ * Signals applies only to a page that presents a place or a local business. A step that does not
+ * apply keeps its score but is left out of totalScore and gets no recommendation.
+ */
+export const AEO_APPLICABILITY: { readonly [S in AeoStepName]: Applicability<AeoFactsOf<S>> } = {
+  'Content Extraction': always('every page has content an answer engine must be able to extract'),
+  'Direct Answers': always('every page answers something; a page with no question to answer is told how to phrase one'),
+  'Topical Authority': always('every page has a topic'),
+  'Trust & Credibility': always('every page is quoted only as far as its source is trusted'),
+  'Schema/Structured Data': always('every page can say what it is in structured data'),
+  'Technical Signals': always('every page must be reachable, indexable and quotable'),
+  'Local SEO Signals': {
+    kind: 'any',
+    conditions: [
+      { id: 'local-schema', when: 'a LocalBusiness-family item (local_schema)', test: (f) => f.local_schema },
+      { id: 'place-schema', when: `a Place-family item: ${[...PLACE_TYPES].join(', ')}`, test: (f) => f.place_schema },
+      { id: 'organization-address', when: 'a JSON-LD Organization-family or Place-family node with an address', test: (f) => f.organization_address },
+      { id: 'postal-address', when: 'a PostalAddress item (JSON-LD or microdata), or in the main content an `<address>` holding a digit or a street address ("12 High Street")', test: (f) => f.postal_address },
+      { id: 'phone-in-content', when: 'a tel: link or a number labelled phone/tel/call in the main content (a site-wide header or footer does not count)', test: (f) => f.content_phone },
+      { id: 'opening-hours', when: 'openingHours or openingHoursSpecification (JSON-LD or microdata)', test: (f) => f.opening_hours },
+      { id: 'map', when: 'hasMap or geo (JSON-LD or microdata), an embedded map (Google, OpenStreetMap, Bing, Apple) or a map link in the main content', test: (f) => f.map },
+    ],
+  },
+};
+
+/**
+ * Recommendation impact from the totalScore points a fix would add: the step points it wins back
+ * ÷ the number of steps that apply (docs/reference/scoring.md#aeo-recommendations). Highest band first.
+ */
+export const AEO_IMPACT = [
+  { atLeast: 2.5, impact: 'high' },
+  { atLeast: 1.5, impact: 'medium' },
+  { atLeast: 0, impact: 'low' },
+] as const;
+export type AeoImpact = (typeof AEO_IMPACT)[number]['impact'];
+
+export function aeoImpactFor(totalPoints: number): AeoImpact {
+  return AEO_IMPACT.find((b) => totalPoints >= b.atLeast)?.impact ?? 'low';
+}
+
 /** Grade bands applied to totalScore (docs/reference/scoring.md#aeo-total-score-and-grade). Highest band first. */
 export const AEO_GRADES = [
   { atLeast: 90, grade: 'A' },
@@ -114,7 +163,7 @@ export const AEO_GRADES = [
   { atLeast: Number.NEGATIVE_INFINITY, grade: 'F' },
 ] as const;
 
-/** The mean of the step scores, rounded to one decimal (docs/reference/scoring.md#aeo-total-score-and-grade). */
+/** The mean of the scores of the steps that apply, rounded to one decimal (docs/reference/scoring.md#aeo-total-score-and-grade). */
 export function totalScore(stepScores: readonly number[]): number {
   if (stepScores.length === 0) return 0;
   const mean = stepScores.reduce((a, b) => a + b, 0) / stepScores.length;

@@ -28,6 +28,14 @@ export const LOCAL_BUSINESS_TYPES: ReadonlySet<string> = new Set([
   'SportingGoodsStore', 'TireShop', 'ToyStore', 'TravelAgency', 'TouristInformationCenter',
 ]);
 
+/** Places that are not businesses: a page about one of these presents a place. */
+export const PLACE_TYPES: ReadonlySet<string> = new Set([
+  'Place', 'TouristAttraction', 'TouristDestination', 'LandmarksOrHistoricalBuildings', 'CivicStructure',
+  'Museum', 'Park', 'Zoo', 'Aquarium', 'Beach', 'Campground', 'MusicVenue', 'StadiumOrArena', 'PlaceOfWorship',
+  'Church', 'Mosque', 'Synagogue', 'HinduTemple', 'BuddhistTemple', 'Airport', 'TrainStation', 'BusStation',
+  'Hospital', 'School', 'Accommodation', 'Residence', 'ApartmentComplex', 'Landform', 'AdministrativeArea', 'City',
+]);
+
 export const ORGANIZATION_TYPES: ReadonlySet<string> = new Set([
   'Organization', 'Corporation', 'NewsMediaOrganization', 'EducationalOrganization', 'NGO',
   'GovernmentOrganization', 'OnlineBusiness', 'OnlineStore', 'NonprofitOrganization', ...LOCAL_BUSINESS_TYPES,

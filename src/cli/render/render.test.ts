@@ -36,6 +36,7 @@ const preview: PreviewResult = {
   site_name: 'Northwind',
   type: 'article',
   favicon: '',
+  author: '', published_at: '', modified_at: '', lang: '', logo: '',
   cached: true,
   extracted_at: '2026-11-25T10:00:00.000Z',
 };
@@ -121,13 +122,14 @@ const seo: SeoResult = {
 const aeo: AeoResult = {
   url: 'https://example.com/',
   auditSteps: [
-    { step: 'Content Extraction', score: 92, details: {} },
-    { step: 'Direct Answers', score: 55, details: {} },
-    { step: 'Technical Signals', score: 0, details: {}, error: 'robots.txt timed out' },
+    { step: 'Content Extraction', score: 92, details: { applicable: true } },
+    { step: 'Direct Answers', score: 55, details: { applicable: true } },
+    { step: 'Technical Signals', score: 0, details: { applicable: true }, error: 'robots.txt timed out' },
   ],
   totalScore: 72.5,
   grade: 'C',
   timestamp: '2026-11-25T10:00:00.000Z',
+  recommendations: [],
 };
 
 describe('formatSeoTable and formatAeoTable', () => {
@@ -177,6 +179,7 @@ const extract: ExtractResult = {
   url: 'https://example.com/post',
   title: 'Edge caching, explained',
   description: 'What a CDN keeps.',
+  author: '', published_at: '', modified_at: '', lang: '', logo: '',
   excerpt: 'Paragraph 1',
   content: Array.from({ length: 40 }, (_, i) => paragraph(i + 1)).join('\n\n'),
   links: [{ text: 'a', href: 'https://example.com/a', type: 'internal' }],

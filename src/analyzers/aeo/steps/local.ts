@@ -4,7 +4,9 @@ import type { AnyNode, Element } from 'domhandler';
 import { ELEMENT_TEXT_LIMIT, textOf } from '../../../page/index.js';
 import type { AeoContext } from '../context.js';
 import { isPresent, itemsOf, jsonLdHas } from '../json-ld-values.js';
-import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from '../schema-types.js';
+import { ORGANIZATION_TYPES } from '../schema-types.js';
+import { LABELLED_PHONE, STREET_ADDRESS, collectPlaceSignals, hasLocalSchema, hasMap, hasOpeningHours } from './place-signals.js';
+import type { PlaceSignals } from './place-signals.js';
 
 /** Local SEO Signals details (docs/reference/api.md#aeo). */
 export interface LocalDetails {
@@ -14,17 +16,11 @@ export interface LocalDetails {
   readonly local_schema: boolean;
 }
 
-export interface LocalFacts extends LocalDetails {
+/** What the rules, the applicability test and the advice read (beside the details). */
+export interface LocalFacts extends LocalDetails, PlaceSignals {
   /** Opening hours (schema or microdata) or a map (hasMap, geo, an embedded or linked map). */
   readonly has_hours_or_map: boolean;
 }
-
-/** "12 High Street", "1600 Amphitheatre Parkway", "221B Baker St." */
-const STREET_ADDRESS =
-  /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Square|Sq|Parkway|Pkwy|Highway|Hwy|Terrace|Close|Crescent)\b/;
-/** A number labelled as a phone: "Tel: +44 20 7946 0958", "Call us on (555) 010-0199". */
-const LABELLED_PHONE = /\b(?:phone|tel|telephone|call(?: us)?(?: on| at)?)\s*[:.]?\s*\+?\(?\d[\d\s().-]{5,}\d/i;
-const MAP_URL = /google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl|openstreetmap\.org|bing\.com\/maps|maps\.apple\.com/i;
 
 const select = (ctx: AeoContext, selector: string) => selectAll<AnyNode, Element>(selector, ctx.page.document);
 
@@ -64,19 +60,15 @@ function hasPhone(ctx: AeoContext): boolean {
   return select(ctx, '[itemprop~=telephone]').length > 0 || LABELLED_PHONE.test(ctx.page.visibleText);
 }
 
-function hasHoursOrMap(ctx: AeoContext): boolean {
-  if (jsonLdHas(ctx.schema, ['openingHours', 'openingHoursSpecification', 'hasMap', 'geo'])) return true;
-  if (select(ctx, '[itemprop~=openingHours], [itemprop~=geo], [itemprop~=hasMap]').length > 0) return true;
-  return select(ctx, 'iframe[src]').some((f) => MAP_URL.test(f.attribs['src'] ?? ''))
-    || ctx.page.links.some((l) => MAP_URL.test(l.href));
-}
+const hasHoursOrMap = (ctx: AeoContext): boolean => hasOpeningHours(ctx) || hasMap(ctx, true);
 
 export function collectLocal(ctx: AeoContext): LocalFacts {
   return {
     has_address: hasAddress(ctx),
     has_name: hasName(ctx),
     has_phone: hasPhone(ctx),
-    local_schema: itemsOf(ctx.schema, LOCAL_BUSINESS_TYPES).length > 0,
+    local_schema: hasLocalSchema(ctx),
     has_hours_or_map: hasHoursOrMap(ctx),
+    ...collectPlaceSignals(ctx),
   };
 }

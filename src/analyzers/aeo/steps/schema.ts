@@ -1,6 +1,9 @@
 import { schemaTypes } from '../../seo/index.js';
+import { adviceOnly } from '../context.js';
 import type { AeoContext } from '../context.js';
+import { faqQuestions } from '../faq.js';
 import { itemsOf } from '../json-ld-values.js';
+import { distinctQuestions, isQuestion } from '../questions.js';
 import { ARTICLE_TYPES, CONTENT_TYPES, ENTITY_TYPES } from '../schema-types.js';
 
 /** Schema/Structured Data details (docs/reference/api.md#aeo). */
@@ -16,6 +19,8 @@ export interface SchemaFacts extends SchemaDetails {
   readonly entity_schema: boolean;
   readonly breadcrumb_schema: boolean;
   readonly howto_schema: boolean;
+  /** Distinct questions on the page: question-form h2–h6 headings and FAQ questions (for the advice). */
+  readonly page_questions: number;
 }
 
 const has = (ctx: AeoContext, types: ReadonlySet<string>) => itemsOf(ctx.schema, types).length > 0;
@@ -30,5 +35,9 @@ export function collectSchema(ctx: AeoContext): SchemaFacts {
     entity_schema: has(ctx, ENTITY_TYPES),
     breadcrumb_schema: has(ctx, new Set(['BreadcrumbList'])),
     howto_schema: has(ctx, new Set(['HowTo'])),
+    page_questions: adviceOnly(() => distinctQuestions([
+      ...ctx.page.headings.filter((h) => h.level >= 2 && isQuestion(h.text)).map((h) => h.text),
+      ...faqQuestions(ctx.page, ctx.schema),
+    ]).length, 0),
   };
 }

@@ -30,6 +30,8 @@ export interface TechnicalDetails {
 export interface TechnicalFacts extends TechnicalDetails {
   /** Share of AI_CRAWLERS allowed to fetch the page, 0–1. */
   readonly ai_crawler_share: number;
+  /** Images without an alt attribute (for the advice). */
+  readonly images_missing_alt: number;
 }
 
 function llmsTxtStatus(file: FetchedText): LlmsTxtStatus {
@@ -63,5 +65,6 @@ export function collectTechnical(ctx: AeoContext): TechnicalFacts {
     indexable: findDirective(directives, NOINDEX) === undefined,
     snippets_allowed: findDirective(directives, NOSNIPPET) === undefined,
     ai_crawler_share: allowed / AI_CRAWLERS.length,
+    images_missing_alt: ctx.page.images.filter((i) => i.alt === null).length,
   };
 }

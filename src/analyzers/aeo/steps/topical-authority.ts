@@ -18,6 +18,9 @@ export interface TopicalAuthorityDetails {
 export interface TopicalAuthorityFacts extends TopicalAuthorityDetails {
   /** Times the main topic occurs in the main content. */
   readonly topic_mentions: number;
+  /** h2/h3 sections with enough words to count, and how many of them name the topic (for the advice). */
+  readonly substantial_sections: number;
+  readonly on_topic_sections: number;
 }
 
 /** The first h1, else the title without its " | Site" or " - Site" suffix. */
@@ -78,12 +81,18 @@ function sectionsOf(blocks: readonly Block[]): Section[] {
   }));
 }
 
-export function topicCoverage(blocks: readonly Block[], topicWords: readonly string[]): number {
+/** Substantial h2/h3 sections, and how many of them mention a word of the topic. */
+function sectionCounts(blocks: readonly Block[], topicWords: readonly string[]): { substantial: number; mentioning: number } {
   const substantial = sectionsOf(blocks).filter((s) => s.words >= AEO_MEASURES.sectionMinWords);
-  if (substantial.length === 0 || topicWords.length === 0) return 0;
   const mentioning = substantial.filter((s) => topicWords.some((w) => s.tokens.has(w))).length;
-  const breadth = Math.min(substantial.length, AEO_MEASURES.sectionsForFullCoverage) / AEO_MEASURES.sectionsForFullCoverage;
-  return Math.round(breadth * (mentioning / substantial.length) * 100) / 100;
+  return { substantial: substantial.length, mentioning };
+}
+
+export function topicCoverage(blocks: readonly Block[], topicWords: readonly string[]): number {
+  const { substantial, mentioning } = sectionCounts(blocks, topicWords);
+  if (substantial === 0 || topicWords.length === 0) return 0;
+  const breadth = Math.min(substantial, AEO_MEASURES.sectionsForFullCoverage) / AEO_MEASURES.sectionsForFullCoverage;
+  return Math.round(breadth * (mentioning / substantial) * 100) / 100;
 }
 
 export function collectTopicalAuthority(ctx: AeoContext): TopicalAuthorityFacts {
@@ -91,10 +100,13 @@ export function collectTopicalAuthority(ctx: AeoContext): TopicalAuthorityFacts 
   const topic = findMainTopic(topicSource(ctx.page), tokens);
   const headingQuestions = ctx.page.headings.filter((h) => h.level >= 2 && isQuestion(h.text)).map((h) => h.text);
   const related = distinctQuestions([...headingQuestions, ...faqQuestions(ctx.page, ctx.schema)]);
+  const sections = sectionCounts(ctx.blocks, topic?.words ?? []);
   return {
     main_topic: topic?.words.join(' ') ?? '',
     related_questions: related.length,
     topic_coverage: topicCoverage(ctx.blocks, topic?.words ?? []),
     topic_mentions: topic?.mentions ?? 0,
+    substantial_sections: sections.substantial,
+    on_topic_sections: sections.mentioning,
   };
 }
