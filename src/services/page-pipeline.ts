@@ -42,8 +42,14 @@ export interface PagePipeline {
   analysePage<O extends Operation, T>(key: string, target: URL, plan: AnalysisPlan<O, T>, call?: Call): Promise<Outcome<CachedValue<Analysis<T>>>>;
 }
 
+/**
+ * Bumped whenever a cached answer's shape changes (new fields, an analysis shell flag), so an
+ * upgraded service never serves, nor fails to serialise, an answer cached by the one before.
+ */
+const ANSWER_SHAPE_VERSION = 3;
+
 export function cacheKeyFor(operation: string, target: URL): string {
-  return `${operation}:${withoutFragment(target.href)}`;
+  return `v${ANSWER_SHAPE_VERSION}:${operation}:${withoutFragment(target.href)}`;
 }
 
 export interface PagePipelineDeps {
