@@ -8,6 +8,7 @@ import { benchExtractService } from './extract/bench-extract-service.js';
 import { benchRender } from './extract/bench-render.js';
 import { benchScreenshot } from './screenshot/bench-screenshot.js';
 import { benchStack } from './stack/bench-stack.js';
+import { benchOutcomes } from './outcomes/bench-outcomes.js';
 import { benchKeyedOverhead } from './keys/bench-keyed-overhead.js';
 import { benchPreview } from './preview/bench-preview.js';
 import { benchPool } from './preview/bench-pool.js';
@@ -30,6 +31,8 @@ console.log('\n== main-content extraction (F1 and pages/s vs Readability)');
 await benchExtract();
 console.log('\n== /stack matcher vs wappalyzer-core');
 await benchStack();
+console.log('\n== page outcomes: is this the page asked for? (../shared/bench/outcomes-dev, and false refusals on extraction-dev and snippets-dev)');
+await benchOutcomes();
 console.log('\n== /analyze quality and speed');
 // In a process of its own, as the service analyses on worker threads with heaps of their own: not
 // in this one's, grown by every benchmark before it.
