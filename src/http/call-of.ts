@@ -16,6 +16,7 @@ export function callOf(request: FastifyRequest, more: Omit<Call, 'onUpstream'> =
     onCacheHit: more.onCacheHit,
     onRender: more.onRender,
     render: more.render,
+    page: more.page,
     onUpstream: (ms) => {
       request.upstreamMs += ms;
     },

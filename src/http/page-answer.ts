@@ -7,14 +7,22 @@ import { isTestAccess } from './middleware/access.js';
 import { sendProblem } from './problem.js';
 import { callOf } from './call-of.js';
 import { sendSharedAnswer } from './answer-bytes.js';
-import type { Call, RenderMode } from '../services/call.js';
+import type { Call, RenderedPageOptions, RenderMode } from '../services/call.js';
 
 export interface PageAnswerOptions {
   /** Preview (docs/reference/api.md#preview) and extract (docs/reference/api.md#extract) answers show `cached` in the body; the other results do not. */
   readonly cachedInBody: boolean;
 }
 
-type PageRequest = FastifyRequest & { query: { url?: string | undefined; maxAge?: number | undefined; render?: RenderMode | undefined } };
+type PageRequest = FastifyRequest & {
+  query: { url?: string | undefined; maxAge?: number | undefined; render?: RenderMode | undefined; wait_for?: string | undefined; wait_ms?: number | undefined; block_banners?: boolean | undefined };
+};
+
+/** The rendered page's options the query gives, or undefined (the defaults). */
+function pageOptionsOf(query: PageRequest['query']): RenderedPageOptions | undefined {
+  if (query.wait_for === undefined && !query.wait_ms && query.block_banners !== false) return undefined;
+  return { ...(query.wait_for === undefined ? {} : { waitFor: query.wait_for }), waitMs: query.wait_ms ?? 0, blockBanners: query.block_banners ?? true };
+}
 type AnswerOnPage<T> = (endpoint: EndpointServices, target: URL, call: Call) => Promise<Outcome<T>>;
 
 /**
@@ -39,6 +47,7 @@ export async function findPageAnswer<T extends { readonly cached: boolean }>(
     onCacheHit: (producedAt) => reply.header('Age', String(Math.max(0, Math.floor((Date.now() - producedAt) / 1000)))),
     onRender: (rendering) => reply.header('X-Render', rendering),
     render: request.query.render,
+    page: pageOptionsOf(request.query),
   });
   const outcome = await answerOn(isTestAccess(request.access) ? services.test : services.live, target.value, call);
   reply.header('X-Cache', outcome.ok && outcome.value.cached ? 'HIT' : 'MISS');

@@ -4,6 +4,7 @@ import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
 import { UpstreamMembers } from '../results/upstream.js';
 import { OneOf } from '../results/plain-kinds.js';
 import { RENDER_MODES } from '../services/call.js';
+import { SELECTOR_MAX_CHARS, WAIT_MS_MAX } from '../screenshot/page-options.js';
 
 export const ProblemSchema = Type.Object(
   {
@@ -31,6 +32,13 @@ export const RenderParam = Type.Optional(OneOf(RENDER_MODES, {
   description: 'auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser).',
 }));
 
+/** What a page opened in the browser is given (render=always, or an app shell under auto). */
+export const RenderedPageParams = {
+  wait_for: Type.Optional(Type.String({ minLength: 1, maxLength: SELECTOR_MAX_CHARS, description: 'When the page is rendered: wait until an element matching this CSS selector is present, within the page\'s deadline (else 504 upstream_timeout)' })),
+  wait_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: WAIT_MS_MAX, description: 'When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline' })),
+  block_banners: Type.Optional(Type.Boolean({ default: true, description: 'When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served' })),
+};
+
 /** The `url` query parameter: optional in the schema so a missing one gets invalid_url, not a generic error. */
 export const TargetUrlQuery = Type.Object({
   url: Type.Optional(
@@ -38,6 +46,7 @@ export const TargetUrlQuery = Type.Object({
   ),
   maxAge: MaxAgeParam,
   render: RenderParam,
+  ...RenderedPageParams,
 });
 
 /** Problem responses for the OpenAPI document; bodies are rendered by `sendProblem`. */

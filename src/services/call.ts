@@ -13,6 +13,26 @@ export interface Call {
   readonly onRender?: (rendering: 'static' | 'browser') => void;
   /** render=: when the page is opened in the browser (default auto: only an app shell). */
   readonly render?: RenderMode;
+  /** What a rendered page is given before it is read: wait_for, wait_ms, block_banners. */
+  readonly page?: RenderedPageOptions;
+}
+
+/** What a page opened in the browser is given before it is read (/screenshot takes more). */
+export interface RenderedPageOptions {
+  /** Wait until an element matching this CSS selector is present. */
+  readonly waitFor?: string;
+  /** Extra wait after the page settled, in ms. */
+  readonly waitMs?: number;
+  /** Cookie and consent banners dismissed or hidden; default true. */
+  readonly blockBanners?: boolean;
+}
+
+/** The part of a cache key that tells rendered answers made with other page options apart. */
+export function renderedPageKey(page: RenderedPageOptions | undefined): string {
+  if (!page) return '';
+  const parts = [page.waitFor ? `wf=${encodeURIComponent(page.waitFor)}` : '', page.waitMs ? `wm=${page.waitMs}` : '', page.blockBanners === false ? 'banners' : ''];
+  const key = parts.filter(Boolean).join('&');
+  return key ? `[${key}]` : '';
 }
 
 /** render=: `never` the static HTML only; `always` the page as a browser leaves it; `auto` (default) the browser only when the static HTML is an app shell. */

@@ -1,4 +1,4 @@
-import { UNOBSERVED } from './call.js';
+import { renderedPageKey, UNOBSERVED } from './call.js';
 import type { PagePipeline } from './page-pipeline.js';
 
 export interface PagePipelines {
@@ -16,14 +16,16 @@ export interface PagePipelines {
  */
 export function chooseRendering(pipelines: PagePipelines): PagePipeline {
   return {
-    async analysePage(key, target, plan, call = UNOBSERVED) {
+    async analysePage(staticKey, target, plan, call = UNOBSERVED) {
       const render = call.render ?? 'auto';
+      // A page rendered with other waits or with its banners kept is another answer.
+      const key = staticKey + renderedPageKey(call.page);
       if (render === 'always') {
         const rendered = await pipelines.rendered.analysePage(key, target, plan, call);
         if (rendered.ok) call.onRender?.('browser');
         if (rendered.ok || rendered.failure.code !== 'unsupported_content') return rendered;
       }
-      const fetched = await pipelines.static.analysePage(key, target, plan, call);
+      const fetched = await pipelines.static.analysePage(staticKey, target, plan, call);
       if (fetched.ok && render === 'auto' && fetched.value.value.appShell === true) {
         const rendered = await pipelines.rendered.analysePage(key, target, plan, call);
         if (rendered.ok) {

@@ -16,16 +16,21 @@ const PARAGRAPHS = [
 const SHELL = `<!doctype html><html lang="en"><head><title>Loading…</title><script src="/bundle.js" defer></script></head>
 <body><div id="app">Loading…</div></body></html>`;
 
-// The app sets its title and meta description and builds the article, after a moment (as apps do after their data arrives).
-const BUNDLE = `setTimeout(() => {
-  document.title = 'Edge caching explained';
-  const meta = document.createElement('meta'); meta.name = 'description'; meta.content = 'How edge caches keep pages close to readers.';
+// The app fetches its data, then sets its title and meta description and builds the article (as apps do).
+const BUNDLE = `fetch('/api/article.json').then((r) => r.json()).then((article) => {
+  document.title = article.title;
+  const meta = document.createElement('meta'); meta.name = 'description'; meta.content = article.description;
   document.head.appendChild(meta);
-  document.getElementById('app').innerHTML = '<article><h1>Edge caching explained</h1><h2>Freshness</h2>' + ${JSON.stringify(PARAGRAPHS)}.map((p) => '<p>' + p + '</p>').join('') + '</article>';
-}, 200);`;
+  document.getElementById('app').innerHTML = '<article><h1>' + article.title + '</h1><h2>Freshness</h2>' + article.paragraphs.map((p) => '<p>' + p + '</p>').join('') + '</article>';
+});`;
 
 const STATIC_ARTICLE = `<!doctype html><html lang="en"><head><title>Static article</title><meta name="description" content="A static page."><script>window.analytics = [];</script></head>
 <body><article><h1>Static article</h1>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}</article></body></html>`;
+
+// Its article appears two seconds after load, with no request to wait for: only wait_for sees it.
+const LATE = `<!doctype html><html lang="en"><head><title>Late article</title><script>
+setTimeout(() => { document.getElementById('app').innerHTML = '<article id="late"><h1>Late article</h1>' + ${JSON.stringify(PARAGRAPHS)}.map((p) => '<p>' + p + '</p>').join('') + '</article>'; }, 2000);
+</script></head><body><div id="app">Loading…</div></body></html>`;
 
 let web: FixtureServer;
 let lens: TestServer;
@@ -34,6 +39,8 @@ beforeAll(async () => {
   web = await startFixtureServer();
   web.route('/app.html', (_q, r) => void r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHELL));
   web.route('/bundle.js', (_q, r) => void r.writeHead(200, { 'content-type': 'text/javascript' }).end(BUNDLE));
+  web.route('/api/article.json', (_q, r) => void r.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ title: 'Edge caching explained', description: 'How edge caches keep pages close to readers.', paragraphs: PARAGRAPHS })));
+  web.route('/late.html', (_q, r) => void r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(LATE));
   web.route('/static.html', (_q, r) => void r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_ARTICLE));
   lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}` });
 });
@@ -92,5 +99,22 @@ describe('render=auto on every page endpoint', () => {
     const bad = await call('preview', '/static.html', '&render=sometimes');
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe('render must be one of: auto, always, never (got "sometimes")');
+  });
+});
+
+describe('waiting on rendered pages', () => {
+  it('wait_for waits for a late element; without it the page is read before it appears', async () => {
+    const early = await call('extract', '/late.html', '&render=always');
+    expect(early).toMatchObject({ status: 200, render: 'browser' });
+    expect(early.body.content).not.toContain('Cache-Control header');
+    const waited = await call('extract', '/late.html', '&render=always&wait_for=%23late');
+    expect(waited).toMatchObject({ status: 200, render: 'browser' });
+    expect(waited.body.content).toContain('Cache-Control header');
+  });
+
+  it('wait_ms waits that long after the page settled', async () => {
+    const waited = await call('outline', '/late.html', '&render=always&wait_ms=2500');
+    expect(waited).toMatchObject({ status: 200, render: 'browser', body: { title: 'Late article' } });
+    expect(JSON.stringify(waited.body)).toContain('Late article');
   });
 });

@@ -5,7 +5,7 @@ import type { Services } from '../../app-services.js';
 import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { MaxAgeParam, pageRouteSchema, RenderParam } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, RenderedPageParams, RenderParam } from '../schemas.js';
 import { OPERATIONS } from '../../domain/operations.js';
 
 
@@ -14,6 +14,7 @@ const ExtractQuery = Type.Object({
   maxAge: MaxAgeParam,
   format: Type.Optional(OneOf(CONTENT_FORMATS, { default: 'text', description: 'content as text (default), markdown or html' })),
   render: RenderParam,
+  ...RenderedPageParams,
   probe_images: Type.Optional(Type.Boolean({
     default: false,
     description: 'true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched.',

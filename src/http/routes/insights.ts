@@ -7,13 +7,14 @@ import { OUTLINE_CONTENT_TYPES, outlineToMarkdown, outlineToText } from '../../a
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage, findPageAnswer } from '../page-answer.js';
 import type { Call } from '../../services/call.js';
-import { MaxAgeParam, pageRouteSchema, RenderParam, TargetUrlQuery } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, RenderedPageParams, RenderParam, TargetUrlQuery } from '../schemas.js';
 import { OPERATIONS } from '../../domain/operations.js';
 
 const OutlineQuery = Type.Object({
   url: TargetUrlQuery.properties.url,
   maxAge: MaxAgeParam,
   render: RenderParam,
+  ...RenderedPageParams,
   format: Type.Optional(OneOf(['json', 'markdown', 'text'], { default: 'json' })),
   depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 6, default: 3 })),
   include_snippets: Type.Optional(Type.Boolean({ default: true })),

@@ -3,7 +3,7 @@ import type { HttpApp } from '../app-types.js';
 import type { Services } from '../../app-services.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
-import { MaxAgeParam, pageRouteSchema, RenderParam } from '../schemas.js';
+import { MaxAgeParam, pageRouteSchema, RenderedPageParams, RenderParam } from '../schemas.js';
 import { OPERATIONS } from '../../domain/operations.js';
 
 
@@ -11,6 +11,7 @@ const StackQuery = Type.Object({
   url: Type.Optional(Type.String({ description: 'Fully-qualified http or https URL of a public web page.' })),
   maxAge: MaxAgeParam,
   render: RenderParam,
+  ...RenderedPageParams,
   includeCss: Type.Optional(Type.Boolean({ default: false, description: 'Add the stylesheet URLs as `stylesheets`' })),
 });
 
