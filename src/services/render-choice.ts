@@ -26,7 +26,9 @@ export function chooseRendering(pipelines: PagePipelines): PagePipeline {
         if (rendered.ok || rendered.failure.code !== 'unsupported_content') return rendered;
       }
       const fetched = await pipelines.static.analysePage(staticKey, target, plan, call);
-      if (fetched.ok && render === 'auto' && fetched.value.value.appShell === true) {
+      // A consent page in front of the page: the browser dismisses it (autoconsent), once.
+      const behindConsent = !fetched.ok && fetched.failure.reason === 'consent_wall' && call.page?.blockBanners !== false;
+      if (render === 'auto' && ((fetched.ok && fetched.value.value.appShell === true) || behindConsent)) {
         const rendered = await pipelines.rendered.analysePage(key, target, plan, call);
         if (rendered.ok) {
           call.onRender?.('browser');

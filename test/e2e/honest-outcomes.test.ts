@@ -20,6 +20,7 @@ beforeAll(async () => {
   serve('/parked', 'parked-for-sale.html');
   serve('/login/form', 'login-redirect-target.html');
   web.route('/members/post', (_request, response) => void response.writeHead(302, { location: '/login/form?next=/members/post' }).end());
+  serve('/consent', 'youtube-consent-de.html');
   serve('/about-captchas', 'article-about-captchas.html');
   serve('/fix-404', 'article-fix-404.html');
   serve('/parking-news', 'parking-industry-news.html');
@@ -76,5 +77,20 @@ describe('the classifier, through the service', () => {
   it.each(['/about-captchas', '/fix-404', '/parking-news'])('a page about walls (%s) is fine', async (path) => {
     const response = await keyed(`/extract?url=${encodeURIComponent(web.url(path))}`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('a consent wall under render=auto', () => {
+  it('is tried once in the browser, which dismisses banners; still a wall there, it answers consent_wall; never does not try', async () => {
+    const launches = () => lens.services.screenshots.pool.stats().launches;
+    const url = encodeURIComponent(web.url('/consent'));
+    const before = launches();
+    const never = await keyed(`/preview?url=${url}&render=never`);
+    expect(await never.json()).toMatchObject({ code: 'upstream_error', reason: 'consent_wall' });
+    expect(launches()).toBe(before);
+    const auto = await keyed(`/preview?url=${url}`);
+    expect(auto.status).toBe(502);
+    expect(await auto.json()).toMatchObject({ code: 'upstream_error', reason: 'consent_wall' });
+    expect(launches()).toBe(before + 1);
   });
 });
