@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageMetadataMembers } from './page-metadata.js';
 
 /** The extract answer (docs/reference/api.md#extract), plus `truncated` when a list was cut at its cap. */
 export const ExtractResult = Type.Object(
@@ -6,6 +7,7 @@ export const ExtractResult = Type.Object(
     url: Type.String(),
     title: Type.String(),
     description: Type.String(),
+    ...PageMetadataMembers,
     excerpt: Type.String({ description: 'First 160 characters of the content (as plain text)' }),
     content: Type.String({ description: 'Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format=' }),
     links: Type.Array(Type.Object({ text: Type.String(), href: Type.String(), type: Type.String({ description: 'internal, external, anchor, mailto or tel' }) })),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageMetadataMembers } from './page-metadata.js';
 
 /** The preview answer (docs/reference/api.md#preview), plus `favicon`, which batch items return (docs/reference/api.md#batch). */
 export const PreviewResult = Type.Object(
@@ -10,6 +11,7 @@ export const PreviewResult = Type.Object(
     site_name: Type.String({ description: 'Site name' }),
     type: Type.String({ description: 'Open Graph type' }),
     favicon: Type.String({ description: 'Favicon URL, absolute' }),
+    ...PageMetadataMembers,
     cached: Type.Boolean({ description: 'Whether the result came from cache' }),
     extracted_at: Type.String({ format: 'date-time', description: 'Time of extraction' }),
   },

@@ -948,6 +948,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
                     /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
@@ -957,6 +959,10 @@ export interface paths {
                      * @example https://example.com/
                      */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1066,6 +1072,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
                     /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
@@ -1075,6 +1083,10 @@ export interface paths {
                      * @example https://example.com/
                      */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1196,6 +1208,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description operation extract: as exclude= on GET /extract */
+                        exclude?: string;
+                        /** @description operation extract: as include= on GET /extract */
+                        include?: string;
                         /**
                          * @description extract or preview
                          * @enum {string}
@@ -1452,8 +1468,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
+                    /** @description Comma-separated CSS selectors (at most 10): the matching elements are removed before anything is extracted */
+                    exclude?: string;
                     /** @description content as text (default), markdown or html */
                     format?: "text" | "markdown" | "html";
+                    /** @description Comma-separated CSS selectors (at most 10): the matching elements are the content, in document order (none matching: the page's main content) */
+                    include?: string;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
                     /** @description true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched. */
@@ -1462,6 +1484,10 @@ export interface paths {
                     render?: "auto" | "always" | "never";
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2035,6 +2061,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
                     depth?: number;
                     format?: "json" | "markdown" | "text";
                     include_snippets?: boolean;
@@ -2047,6 +2075,10 @@ export interface paths {
                      * @example https://example.com/
                      */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2159,6 +2191,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
                     /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
@@ -2168,6 +2202,10 @@ export interface paths {
                      * @example https://example.com/
                      */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2472,6 +2510,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
                     /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
@@ -2481,6 +2521,10 @@ export interface paths {
                      * @example https://example.com/
                      */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2593,6 +2637,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description When the page is rendered: true (default) dismisses or hides cookie and consent banners; false reads the page as served */
+                    block_banners?: boolean;
                     /** @description Add the stylesheet URLs as `stylesheets` */
                     includeCss?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
@@ -2601,6 +2647,10 @@ export interface paths {
                     render?: "auto" | "always" | "never";
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
+                    /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
+                    wait_for?: string;
+                    /** @description When the page is rendered: milliseconds to wait after it settled (0–10000), cut at its deadline */
+                    wait_ms?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2705,19 +2755,39 @@ export interface components {
     schemas: {
         AeoResult: {
             auditSteps: {
-                /** @description The fields the step reports (see docs/aeo-rules.md); Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed */
+                /** @description applicable, and the fields the step reports (see docs/aeo-rules.md); Technical Signals adds ai_crawlers, robots_txt, llms_txt, indexable, snippets_allowed */
                 details: {
+                    /** @description Whether the step applies to this page and counts in totalScore. Local SEO Signals applies only to a page that presents a place or a local business (LocalBusiness/Place schema, an organisation's or a postal address, a phone number in the content, opening hours, a map); the other six always apply */
+                    applicable: boolean;
+                } & {
                     [key: string]: unknown;
                 };
                 /** @description Present only when this step could not be evaluated */
                 error?: string;
+                /** @description The sum of the points the step's rules give, held to 0–100; kept even when the step does not apply */
                 score: number;
                 step: string;
             }[];
             /** @description A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, F below */
             grade: string;
+            /** @description What to change, for the steps that apply only: one per rule that does not give its full points, highest impact first */
+            recommendations: {
+                /**
+                 * @description From the totalScore points the change would add (the points it adds to its step ÷ the steps that apply): high ≥ 2.5, medium ≥ 1.5, low below
+                 * @enum {string}
+                 */
+                impact: "high" | "medium" | "low";
+                /** @description What to change, naming what is on the page (its headings, counts, types) */
+                message: string;
+                /**
+                 * @description The step the change raises: one of the steps that apply to the page
+                 * @enum {string}
+                 */
+                step: "Content Extraction" | "Direct Answers" | "Topical Authority" | "Trust & Credibility" | "Schema/Structured Data" | "Technical Signals" | "Local SEO Signals";
+            }[];
             /** Format: date-time */
             timestamp: string;
+            /** @description The mean of the scores of the steps that apply (details.applicable), rounded to one decimal */
             totalScore: number;
             url: string;
         };
@@ -2764,24 +2834,44 @@ export interface components {
         BatchResult: {
             results: {
                 data?: {
+                    /** @description Author names joined by ", " (an organisation-only author is its name); "" when the page does not say */
+                    author: string;
                     /** @description Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format= */
                     content: string;
                     /** @description First 160 characters of the content (as plain text) */
                     excerpt: string;
                     /** Format: date-time */
                     extracted_at: string;
+                    /** @description BCP 47 language tag (e.g. en, de-AT): declared in the markup, else recognised from the text; "" when unknown */
+                    lang: string;
+                    /** @description Publisher's logo URL, absolute, from structured data or the site header's logo image (never the favicon or og:image); "" when none */
+                    logo: string;
+                    /** @description Last modification date, ISO 8601 as published_at; "" when the page does not say */
+                    modified_at: string;
+                    /** @description Original publication date, ISO 8601: YYYY-MM-DD when only the day is known, else a date-time with the offset the page gives; "" when the page does not say */
+                    published_at: string;
                     /** @description Minutes at 238 words per minute */
                     read_time: number;
                     title: string;
                     url: string;
                     word_count: number;
                 } | {
+                    /** @description Author names joined by ", " (an organisation-only author is its name); "" when the page does not say */
+                    author: string;
                     /** @description Meta description */
                     description: string;
                     /** @description Favicon URL, absolute */
                     favicon: string;
                     /** @description Open Graph image URL, absolute */
                     image: string;
+                    /** @description BCP 47 language tag (e.g. en, de-AT): declared in the markup, else recognised from the text; "" when unknown */
+                    lang: string;
+                    /** @description Publisher's logo URL, absolute, from structured data or the site header's logo image (never the favicon or og:image); "" when none */
+                    logo: string;
+                    /** @description Last modification date, ISO 8601 as published_at; "" when the page does not say */
+                    modified_at: string;
+                    /** @description Original publication date, ISO 8601: YYYY-MM-DD when only the day is known, else a date-time with the offset the page gives; "" when the page does not say */
+                    published_at: string;
                     /** @description Page title ("" when the page has none) */
                     title: string;
                     /** @description The requested URL */
@@ -2807,6 +2897,8 @@ export interface components {
             };
         };
         ExtractResult: {
+            /** @description Author names joined by ", " (an organisation-only author is its name); "" when the page does not say */
+            author: string;
             cached: boolean;
             /** @description Main content, cleaned: plain text with paragraph breaks, or Markdown / HTML with format= */
             content: string;
@@ -2823,16 +2915,24 @@ export interface components {
                 /** @description Pixels from the markup (attributes, srcset, og:image:width, inline style), or the probed header with probe_images=true; 0 when unknown */
                 width: number;
             }[];
+            /** @description BCP 47 language tag (e.g. en, de-AT): declared in the markup, else recognised from the text; "" when unknown */
+            lang: string;
             links: {
                 href: string;
                 text: string;
                 /** @description internal, external, anchor, mailto or tel */
                 type: string;
             }[];
+            /** @description Publisher's logo URL, absolute, from structured data or the site header's logo image (never the favicon or og:image); "" when none */
+            logo: string;
             /** @description og:*, twitter:* and article:* meta tags by name */
             metadata: {
                 [key: string]: string;
             };
+            /** @description Last modification date, ISO 8601 as published_at; "" when the page does not say */
+            modified_at: string;
+            /** @description Original publication date, ISO 8601: YYYY-MM-DD when only the day is known, else a date-time with the offset the page gives; "" when the page does not say */
+            published_at: string;
             /** @description Minutes at 238 words per minute */
             read_time: number;
             title: string;
@@ -2934,6 +3034,8 @@ export interface components {
             url: string;
         };
         PreviewResult: {
+            /** @description Author names joined by ", " (an organisation-only author is its name); "" when the page does not say */
+            author: string;
             /** @description Whether the result came from cache */
             cached: boolean;
             /** @description Meta description */
@@ -2947,6 +3049,14 @@ export interface components {
             favicon: string;
             /** @description Open Graph image URL, absolute */
             image: string;
+            /** @description BCP 47 language tag (e.g. en, de-AT): declared in the markup, else recognised from the text; "" when unknown */
+            lang: string;
+            /** @description Publisher's logo URL, absolute, from structured data or the site header's logo image (never the favicon or og:image); "" when none */
+            logo: string;
+            /** @description Last modification date, ISO 8601 as published_at; "" when the page does not say */
+            modified_at: string;
+            /** @description Original publication date, ISO 8601: YYYY-MM-DD when only the day is known, else a date-time with the offset the page gives; "" when the page does not say */
+            published_at: string;
             /** @description Site name */
             site_name: string;
             /** @description Page title ("" when the page has none) */

@@ -5,6 +5,7 @@ import { describeImages, type ExtractImage, type MeasuredSize } from './images.j
 import { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS } from './limits.js';
 import { collectMetadata } from './metadata.js';
 import { textStatistics } from './reading.js';
+import { excludeFromPage, includedContent, type ContentSelectors } from './content/selected-content.js';
 export { CONTENT_FORMATS, type ContentFormat } from './formats.js';
 
 import type { ContentFormat } from './formats.js';
@@ -27,14 +28,17 @@ function truncation(page: Page): { truncated?: ExtractTruncation } {
  * `content` is the main content in the asked format; excerpt, word_count and read_time are
  * always computed from its plain text.
  */
-export function analyzeExtract(page: Page, format: ContentFormat, measured: ReadonlyMap<string, MeasuredSize>): ExtractFields {
-  const { title, description } = analyzePreview(page);
-  const main = extractMainContent(page);
+export function analyzeExtract(page: Page, format: ContentFormat, measured: ReadonlyMap<string, MeasuredSize>, selectors: ContentSelectors = {}): ExtractFields {
+  // exclude first: what it removes is neither content nor read for the title.
+  if (selectors.exclude?.length) excludeFromPage(page, selectors.exclude);
+  const { title, description, author, published_at, modified_at, lang, logo } = analyzePreview(page);
+  const main = (selectors.include?.length ? includedContent(page, selectors.include) : undefined) ?? extractMainContent(page);
   const text = toPlainText(main);
   const content = format === 'markdown' ? toMarkdown(main) : format === 'html' ? toHtml(main) : text;
   return {
     title,
     description,
+    author, published_at, modified_at, lang, logo,
     ...textStatistics(text),
     content,
     links: page.links.slice(0, MAX_EXTRACT_LINKS).map(({ text: linkText, href, type }) => ({ text: linkText, href, type })),

@@ -7,6 +7,7 @@ import { escapeBlockStart, escapeMarkdown } from '../extract/content/markdown-in
 import type { ContentFormat } from '../extract/formats.js';
 import { MAX_EXTRACT_LINKS } from '../extract/limits.js';
 import { textStatistics } from '../extract/reading.js';
+import { pdfMetadata } from '../metadata/pdf-metadata.js';
 import { truncateAtWord } from '../preview/normalize.js';
 import { MAX_CHARS } from '../preview/rules.js';
 import type { PdfDocument, PdfInfo } from './pdf-document.js';
@@ -48,6 +49,7 @@ export function pdfPreview(document: PdfDocument, finalUrl: string): PreviewFiel
     site_name: displayHostname(url),
     type: PDF_PREVIEW_TYPE,
     favicon: new URL('/favicon.ico', url).href,
+    ...pdfMetadata({ ...document.info, text: document.pages.slice(0, 2).flatMap((page) => page.paragraphs.map(joinLines)).join('\n') }),
   };
 }
 
@@ -86,12 +88,13 @@ function metadataOf(document: PdfDocument): Record<string, string> {
 
 /** /extract of a PDF: its text as paragraphs in the asked format, with the statistics /extract gives a page. */
 export function pdfExtract(document: PdfDocument, format: ContentFormat, finalUrl: string): ExtractFields {
-  const { title, description } = pdfPreview(document, finalUrl);
+  const { title, description, author, published_at, modified_at, lang, logo } = pdfPreview(document, finalUrl);
   const paragraphs = paragraphsOf(document);
   const links = linksOf(document, new URL(finalUrl));
   return {
     title,
     description,
+    author, published_at, modified_at, lang, logo,
     ...textStatistics(paragraphs.join('\n\n')),
     content: render(paragraphs, format),
     links: links.slice(0, MAX_EXTRACT_LINKS),

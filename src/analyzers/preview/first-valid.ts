@@ -4,17 +4,24 @@ import type { Page } from '../../page/index.js';
 export type Candidate = string | null | undefined | readonly (string | null | undefined)[];
 
 /**
- * What of the page a rule reads: meta tags (name/property), the `<title>`, JSON-LD scripts,
- * `<link>` tags, only the page's URL, or the body's content. previewFromHead (head-first.ts) uses
- * it to tell whether the page's head alone settles a field.
+ * What of the page a rule reads: meta tags (name/property/http-equiv), the `<title>`, JSON-LD
+ * scripts, `<link>` tags, the `<html>` element's attributes (`root`), only the page's URL, or the
+ * body's content. previewFromHead (head-first.ts) uses it to tell whether the page's head alone
+ * settles a field.
  */
-export type RuleInput = 'meta' | 'title' | 'json-ld' | 'link' | 'url' | 'body';
+export type RuleInput = 'meta' | 'title' | 'json-ld' | 'link' | 'root' | 'url' | 'body';
 
 /** A small named source of raw values for one field. */
 export interface Rule {
   readonly name: string;
   readonly reads: RuleInput;
   readonly extract: (page: Page) => Candidate;
+  /**
+   * For a rule that reads the body: whether the body's raw HTML (unparsed, from its `<body>` tag
+   * on) could give this rule a value, the page's head parsed as `head`. Conservative — a false
+   * answer must be certain. Without it, any body could.
+   */
+  readonly bodyCouldFeed?: (body: string, head: Page) => boolean;
 }
 
 /** Normalises a raw value; `undefined` rejects it (empty, not a usable URL…). */
@@ -24,6 +31,8 @@ export type Accept = (raw: string, page: Page) => string | undefined;
 export interface FieldRules {
   readonly rules: readonly Rule[];
   readonly accept: Accept;
+  /** What `accept` reads of the page besides the raw value (head-first.ts checks these too). */
+  readonly acceptReads?: readonly RuleInput[];
 }
 
 /** The value a field took and the rule it came from. */

@@ -16,6 +16,10 @@ describe('previewFromHead', () => {
     const preview = fromHead(settles);
     expect(preview).toEqual(whole(settles));
     expect(preview).toMatchObject({ title: 'Edge caching, explained', image: 'https://engineering.example.com/images/edge-cache.png', favicon: 'https://engineering.example.com/favicon-32.png' });
+    expect(preview).toMatchObject({
+      author: 'Ada Example', published_at: '2026-11-02T09:00:00+01:00', modified_at: '2026-11-03', lang: 'en',
+      logo: 'https://engineering.example.com/images/example-engineering.png',
+    });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { succeed, type Outcome } from '../../errors.js';
 import { parsePageHead, type PageHead } from '../../page/index.js';
-import type { RuleInput } from './first-valid.js';
+import type { FieldRules, Rule, RuleInput } from './first-valid.js';
 import { analyzePreview, explainPreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
 import { PREVIEW_RULES } from './rules.js';
 
@@ -10,10 +10,12 @@ import { PREVIEW_RULES } from './rules.js';
  * does any character reference in the tag (it could spell a key).
  */
 const BODY_COULD_FEED: { readonly [I in RuleInput]: (body: string) => boolean } = {
-  meta: (body) => tagsIn(body, 'meta').some((tag) => /\b(?:name|property)\s*=|&/i.test(tag) || !tag.includes('>')),
+  meta: (body) => tagsIn(body, 'meta').some((tag) => /\b(?:name|property|http-equiv)\s*=|&/i.test(tag) || !tag.includes('>')),
   title: (body) => /<title\b/i.test(body),
   'json-ld': (body) => /ld(?:\+|&)/i.test(body),
   link: (body) => tagsIn(body, 'link').some((tag) => /icon|image_src|&/i.test(tag) || !tag.includes('>')),
+  // A second <html> tag's attributes join the first one's in browsers; the parser may do likewise.
+  root: (body) => /<html\b/i.test(body),
   url: () => false,
   body: () => true,
 };
@@ -41,10 +43,15 @@ export function previewFromHead(head: PageHead): PreviewFields | undefined {
     if (!fed.has(input)) fed.set(input, BODY_COULD_FEED[input](rest));
     return fed.get(input)!;
   };
+  const ruleCouldBeFed = (rule: Rule): boolean =>
+    rule.reads === 'body' && rule.bodyCouldFeed !== undefined ? rule.bodyCouldFeed(rest, head.page) : bodyCouldFeed(rule.reads);
   const unsettled = (Object.keys(PREVIEW_RULES) as PreviewField[]).some((field) => {
-    const { rules } = PREVIEW_RULES[field];
+    const fieldRules: FieldRules = PREVIEW_RULES[field];
+    const { rules } = fieldRules;
     const winner = hits[field] === undefined ? rules.length - 1 : rules.findIndex((rule) => rule.name === hits[field]!.rule);
-    return rules.slice(0, winner + 1).some((rule) => bodyCouldFeed(rule.reads));
+    // A body rule that answers from the head alone read text before the <body> tag: the whole page may place it otherwise.
+    if (rules[winner]?.reads === 'body' && hits[field] !== undefined) return true;
+    return rules.slice(0, winner + 1).some(ruleCouldBeFed) || (fieldRules.acceptReads ?? []).some(bodyCouldFeed);
   });
   return unsettled ? undefined : previewFieldsOf(hits);
 }

@@ -18,6 +18,8 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'Northwind Engineering',
       type: 'article',
       favicon: 'https://www.example.com/static/favicon-32.png',
+      author: 'Priya Raman', published_at: '2024-03-18T09:30:00Z', modified_at: '2024-04-02T14:05:00Z', lang: 'en-GB',
+      logo: 'https://cdn.example.com/img/logo.png',
     });
   });
 
@@ -30,10 +32,12 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'Crumb & Crust Bakery Journal',
       type: 'article',
       favicon: 'https://blog.example.org/favicon.ico',
+      author: 'Tomás Ferreira', published_at: '2023-07-02', modified_at: '', lang: 'en', logo: 'https://blog.example.org/logo.png',
     });
     expect(rulesOf(explainPreview(page))).toEqual({
       title: 'html-title', description: 'json-ld-description', image: 'json-ld-image',
       site_name: 'json-ld-publisher', type: 'json-ld-type', favicon: 'shortcut-icon',
+      author: 'json-ld-author', published_at: 'json-ld-date-published', modified_at: undefined, lang: 'html-lang', logo: 'json-ld-publisher-logo',
     });
   });
 
@@ -46,6 +50,7 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'example.net',
       type: 'website',
       favicon: 'https://example.net/favicon.ico',
+      author: '', published_at: '', modified_at: '', lang: '', logo: '',
     });
   });
 
@@ -60,6 +65,7 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'example.com',
       type: 'website',
       favicon: 'https://www.example.com/favicon.ico',
+      author: '', published_at: '', modified_at: '', lang: 'en', logo: '',
     });
   });
 
@@ -72,6 +78,7 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'example.com',
       type: 'website',
       favicon: 'https://static.example.com/docs/v2/icons/touch-icon.png',
+      author: '', published_at: '', modified_at: '', lang: 'en', logo: '',
     });
   });
 
@@ -84,6 +91,7 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'たびノート',
       type: 'article',
       favicon: 'https://www.example.jp/favicon.ico',
+      author: '', published_at: '', modified_at: '', lang: 'ja', logo: '',
     });
   });
 
@@ -96,6 +104,7 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'Icon Bench',
       type: 'website',
       favicon: 'https://www.example.com/icons/icon.svg',
+      author: '', published_at: '', modified_at: '', lang: 'en', logo: '',
     });
   });
 
@@ -108,6 +117,7 @@ describe('analyzePreview on the fixtures', () => {
       site_name: 'Boutique Lumière',
       type: 'product',
       favicon: 'https://example.com/favicon.ico',
+      author: '', published_at: '', modified_at: '', lang: 'fr', logo: '',
     });
   });
 
@@ -115,6 +125,7 @@ describe('analyzePreview on the fixtures', () => {
     expect(analyzePreview(parsePage('', 'https://www.xn--bcher-kva.example/'))).toEqual({
       title: '', description: '', image: '', site_name: 'bücher.example', type: 'website',
       favicon: 'https://www.xn--bcher-kva.example/favicon.ico',
+      author: '', published_at: '', modified_at: '', lang: '', logo: '',
     });
   });
 });

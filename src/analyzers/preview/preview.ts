@@ -1,4 +1,5 @@
 import type { Page } from '../../page/index.js';
+import { explainMetadata, metadataFieldsOf } from '../metadata/metadata.js';
 import { firstValid } from './first-valid.js';
 import type { RuleHit } from './first-valid.js';
 import { PREVIEW_RULES } from './rules.js';
@@ -16,6 +17,7 @@ export function explainPreview(page: Page): Record<PreviewField, RuleHit | undef
     site_name: firstValid(PREVIEW_RULES.site_name, page),
     type: firstValid(PREVIEW_RULES.type, page),
     favicon: firstValid(PREVIEW_RULES.favicon, page),
+    ...explainMetadata(page),
   };
 }
 
@@ -32,6 +34,7 @@ export function previewFieldsOf(hits: Record<PreviewField, RuleHit | undefined>)
     site_name: hits.site_name?.value ?? '',
     type: hits.type?.value ?? '',
     favicon: hits.favicon?.value ?? '',
+    ...metadataFieldsOf(hits),
   };
 }
 

@@ -13,6 +13,7 @@
  * type         og:type → JSON-LD @type mapped to an Open Graph type → "website"
  * favicon      largest rel=icon (SVG counts as largest) → shortcut icon →
  *              largest apple-touch-icon → /favicon.ico at the page's origin
+ * author, published_at, modified_at, lang, logo   see metadata/metadata.ts
  *
  * JSON-LD sources are ranked articles → other creative works (Product, Recipe…) → WebPage types.
  * Text is whitespace-collapsed and capped (see MAX_CHARS); URLs resolve against the
@@ -20,6 +21,7 @@
  */
 import { jsonLdTypes } from '../../page/index.js';
 import type { Page } from '../../page/index.js';
+import { METADATA_RULES } from '../metadata/metadata.js';
 import type { FieldRules, Rule } from './first-valid.js';
 import {
   contentNodes, jsonLdImageUrls, jsonLdText, nodesOfType, publisherName,
@@ -96,7 +98,7 @@ export const FAVICON_RULES: readonly Rule[] = [
   { name: 'favicon.ico', reads: 'url', extract: (p) => new URL('/favicon.ico', p.url).href },
 ];
 
-/** Every preview field with its rules and acceptance test. */
+/** Every preview field with its rules and acceptance test; the page metadata fields are metadata/metadata.ts's. */
 export const PREVIEW_RULES = {
   title: { rules: TITLE_RULES, accept: acceptText(MAX_CHARS.title) },
   description: { rules: DESCRIPTION_RULES, accept: acceptText(MAX_CHARS.description) },
@@ -104,4 +106,5 @@ export const PREVIEW_RULES = {
   site_name: { rules: SITE_NAME_RULES, accept: acceptText(MAX_CHARS.site_name) },
   type: { rules: TYPE_RULES, accept: acceptText(MAX_CHARS.type) },
   favicon: { rules: FAVICON_RULES, accept: acceptHttpUrl },
+  ...METADATA_RULES,
 } as const satisfies Record<string, FieldRules>;

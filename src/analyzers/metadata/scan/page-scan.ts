@@ -1,0 +1,270 @@
+import { hasChildren, isTag, isText } from 'domhandler';
+import type { Element, ParentNode } from 'domhandler';
+import { collapseWhitespace, findDescendant, imageSource, textOf } from '../../../page/index.js';
+import { BLOCK_ELEMENTS } from '../../../page/text.js';
+import type { Page } from '../../../page/index.js';
+import { memoOn } from '../memo.js';
+import { Region, regionOf, tokenBits } from './regions.js';
+
+/** A run of the page's text and the regions it lies in. */
+export interface TextChunk {
+  readonly start: number;
+  readonly flags: number;
+}
+
+/** An element that states a date in markup: `<time>`, `<abbr title>`, or a microdata date property. */
+export interface DateMark {
+  readonly source: 'time' | 'abbr' | 'microdata';
+  /** The microdata property (datePublished, dateModified…), when the element has one. */
+  readonly prop: string | undefined;
+  /** `datetime`, `content` or `title`: the machine-readable value. */
+  readonly machine: string | undefined;
+  readonly text: string;
+  /** Lower-cased class and id of the element. */
+  readonly names: string;
+  readonly pubdate: boolean;
+  /** Whether readers see the element (not a `<meta>` or `<link>`). */
+  readonly visible: boolean;
+  /** Offset in the scan's text where the element starts. */
+  readonly at: number;
+  readonly flags: number;
+}
+
+/** Where an author's name may be written: microdata, a `rel=author` link, a byline element. */
+export interface AuthorMark {
+  readonly source: 'microdata' | 'rel-author' | 'byline';
+  readonly text: string;
+  readonly at: number;
+  readonly flags: number;
+}
+
+/** An `<img>` that may be the site's logo. */
+export interface ImageMark {
+  readonly src: string;
+  /** The image's own class, id, alt or file name says logo. */
+  readonly namedLogo: boolean;
+  readonly itempropLogo: boolean;
+  readonly at: number;
+  readonly flags: number;
+}
+
+/** One walk over the body: its text with the region of every run, and the marks the rules read. */
+export interface PageScan {
+  /** The body's text; blocks and `<br>` start new lines. */
+  readonly text: string;
+  readonly chunks: readonly TextChunk[];
+  /** Where the page's title (its main `<h1>`) lies in `text`. */
+  readonly title: { readonly start: number; readonly end: number } | undefined;
+  readonly dates: readonly DateMark[];
+  readonly authors: readonly AuthorMark[];
+  readonly images: readonly ImageMark[];
+}
+
+/** Most characters of text the scan keeps (a page's metadata sits near its start). */
+const MAX_TEXT_CHARS = 400_000;
+const MAX_MARK_TEXT = 300;
+const SKIPPED: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'head', 'title', 'object', 'embed', 'canvas', 'audio', 'video']);
+const DATE_PROPS: ReadonlySet<string> = new Set(['datepublished', 'datemodified', 'datecreated', 'uploaddate', 'dateposted', 'datereleased']);
+
+const isH1 = (el: Element): boolean => el.name === 'h1';
+const NON_SPACE = /\S/;
+
+/** Decimal digits of other scripts (full-width, Arabic-Indic, Devanagari, Bengali…), one character each. */
+const OTHER_DIGITS = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59]/g;
+const DIGIT_ZERO = [0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50];
+
+/** `text` with other scripts' decimal digits as ASCII digits, offsets unchanged ("２０２１年３月１４日" → "2021年3月14日"). */
+export function asciiDigits(text: string): string {
+  return text.replace(OTHER_DIGITS, (d) => {
+    const code = d.charCodeAt(0);
+    const zero = DIGIT_ZERO.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
+}
+/** Headings that may hold the page's title. */
+const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3 };
+
+function propsOf(el: Element): string[] {
+  return (el.attribs['itemprop'] ?? '').toLowerCase().split(/\s+/).filter((p) => p !== '');
+}
+
+function namesOf(el: Element): string {
+  return `${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`.toLowerCase().trim();
+}
+
+function microdataName(el: Element): string {
+  const named = findDescendant(el, (d) => propsOf(d).includes('name'), 200);
+  const source = named ?? el;
+  return source.attribs['content'] ?? textOf(source, MAX_MARK_TEXT);
+}
+
+class Walker {
+  readonly parts: string[] = [];
+  length = 0;
+  readonly chunks: TextChunk[] = [];
+  readonly dates: DateMark[] = [];
+  readonly authors: AuthorMark[] = [];
+  readonly images: ImageMark[] = [];
+  readonly headings: { level: number; start: number; text: string; flags: number }[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  push(text: string, flags: number): void {
+    if (this.length >= MAX_TEXT_CHARS) return;
+    const last = this.chunks[this.chunks.length - 1];
+    if (last === undefined || last.flags !== flags) this.chunks.push({ start: this.length, flags });
+    this.parts.push(text);
+    this.length += text.length;
+  }
+
+  /** tokenBits by token: pages repeat the same class names many times. */
+  readonly #tokens = new Map<string, number>();
+  readonly #bitsOf = (token: string): number => {
+    let bits = this.#tokens.get(token);
+    if (bits === undefined) {
+      bits = token === '' ? 0 : tokenBits(token);
+      this.#tokens.set(token, bits);
+    }
+    return bits;
+  };
+
+  regionOf(el: Element): number {
+    return regionOf(el, this.#bitsOf);
+  }
+
+  /** Flags of `el` given its parent's, and the marks it is. */
+  enter(el: Element, inherited: number): number {
+    let own = this.regionOf(el);
+    const inArticle = (inherited & Region.article) !== 0;
+    // A header inside an article, or holding the title, is the article's; so is a footer or sidebar inside an article.
+    if ((own & Region.siteHeader) !== 0 && (inArticle || findDescendant(el, isH1, 5000) !== undefined)) own &= ~Region.siteHeader;
+    if ((own & Region.footer) !== 0 && !inArticle) own |= Region.chrome;
+    // An article inside the article is another one: a teaser, a related story, a comment.
+    if (el.name === 'article' && (inherited & Region.articleElement) !== 0 && findDescendant(el, isH1, 5000) === undefined) own |= Region.chrome;
+    const flags = inherited | own;
+    const props = propsOf(el);
+    const at = this.length;
+    const prop = props.find((p) => DATE_PROPS.has(p));
+    if (el.name === 'time' || prop !== undefined) {
+      const machine = el.attribs['datetime'] ?? el.attribs['content'];
+      this.dates.push({
+        source: prop !== undefined ? 'microdata' : 'time', prop, machine, text: textOf(el, MAX_MARK_TEXT), names: namesOf(el),
+        pubdate: el.attribs['pubdate'] !== undefined, visible: el.name !== 'meta' && el.name !== 'link', at, flags,
+      });
+    } else if (el.name === 'abbr' && el.attribs['title'] !== undefined && /publish|date|updated|modified|time/i.test(namesOf(el))) {
+      this.dates.push({ source: 'abbr', prop, machine: el.attribs['title'], text: textOf(el, MAX_MARK_TEXT), names: namesOf(el), pubdate: false, visible: true, at, flags });
+    }
+    if (props.includes('author') || props.includes('creator')) this.authors.push({ source: 'microdata', text: microdataName(el), at, flags });
+    else if (el.name === 'a' && /(?:^|\s)author(?:\s|$)/i.test(el.attribs['rel'] ?? '')) this.authors.push({ source: 'rel-author', text: textOf(el, MAX_MARK_TEXT), at, flags });
+    else if ((own & Region.byline) !== 0 && (inherited & Region.byline) === 0) this.authors.push({ source: 'byline', text: textOf(el, MAX_MARK_TEXT), at, flags });
+    if (el.name === 'img') this.image(el, props, at, flags);
+    return flags;
+  }
+
+  image(el: Element, props: readonly string[], at: number, flags: number): void {
+    const src = imageSource(el, this.page.baseUrl, 'markup-first');
+    if (src === undefined) return;
+    const named = /logo|brand|wordmark/i.test(`${namesOf(el)} ${el.attribs['alt'] ?? ''} ${new URL(src).pathname}`);
+    this.images.push({ src, namedLogo: named, itempropLogo: props.includes('logo'), at, flags });
+  }
+}
+
+function walk(page: Page, walker: Walker): void {
+  const root: ParentNode = page.document;
+  const parents: ParentNode[] = [root];
+  const next: number[] = [0];
+  const flagStack: number[] = [0];
+  while (parents.length > 0 && walker.length < MAX_TEXT_CHARS) {
+    const top = parents.length - 1;
+    const parent = parents[top]!;
+    const child = parent.children[next[top]!++];
+    if (child === undefined) {
+      parents.pop();
+      next.pop();
+      flagStack.pop();
+      if (isTag(parent as Element) && (BLOCK_ELEMENTS.has((parent as Element).name))) walker.push('\n', flagStack[flagStack.length - 1] ?? 0);
+      continue;
+    }
+    const inherited = flagStack[top]!;
+    if (isText(child)) {
+      walker.push(NON_SPACE.test(child.data) ? child.data.replace(/\s+/g, ' ') : ' ', inherited);
+      continue;
+    }
+    if (!isTag(child) || SKIPPED.has(child.name)) continue;
+    if (child.name === 'br') {
+      walker.push('\n', inherited);
+      continue;
+    }
+    const flags = walker.enter(child, inherited);
+    const level = HEADING_LEVEL[child.name];
+    // Headings in chrome may still be the title (some sites put it in their breadcrumb): the <title> decides.
+    if (level !== undefined) walker.headings.push({ level, start: walker.length, text: textOf(child, 1000), flags });
+    if (BLOCK_ELEMENTS.has(child.name)) walker.push('\n', flags);
+    if (hasChildren(child)) {
+      parents.push(child);
+      next.push(0);
+      flagStack.push(flags);
+    }
+  }
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set(collapseWhitespace(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
+}
+
+/** How well a heading matches the page's title: the words they share, over the words of the longer one. */
+function titleMatch(heading: ReadonlySet<string>, titles: readonly ReadonlySet<string>[]): number {
+  return Math.max(0, ...titles.map((title) => {
+    let shared = 0;
+    for (const word of heading) if (title.has(word)) shared += 1;
+    return shared / Math.max(heading.size, title.size, 1);
+  }));
+}
+
+/** A heading sharing at least this share of words with the `<title>` (or og:title) is the page's title. */
+const MIN_TITLE_MATCH = 0.3;
+
+/**
+ * The page's title among its headings: the `<h1>` that best matches the `<title>` or og:title
+ * (else such an `<h2>`, else an `<h3>`), else the first `<h1>` with words outside the site header.
+ */
+function titleHeading(page: Page, headings: Walker['headings']): { start: number; end: number } | undefined {
+  const titles = [page.title, page.openGraph['og:title']].filter((t): t is string => t !== undefined).map(wordsOf);
+  const named = headings.map((h) => ({ ...h, match: titleMatch(wordsOf(h.text), titles) })).filter((h) => h.text.length >= 3);
+  const best = (level: number) => named.filter((h) => h.level === level && h.match >= MIN_TITLE_MATCH).sort((a, b) => b.match - a.match)[0];
+  const h1s = named.filter((h) => h.level === 1 && (h.flags & Region.chrome) === 0);
+  const chosen = best(1) ?? best(2) ?? best(3) ?? h1s.find((h) => (h.flags & Region.siteHeader) === 0) ?? h1s[0];
+  return chosen === undefined ? undefined : { start: chosen.start, end: chosen.start + chosen.text.length + 2 };
+}
+
+/** The page's scan, made once per page on first use. */
+export function scanPage(page: Page): PageScan {
+  return memoOn(page, 'page-scan', () => {
+    const walker = new Walker(page);
+    walk(page, walker);
+    return {
+      text: asciiDigits(walker.parts.join('')),
+      chunks: walker.chunks,
+      title: titleHeading(page, walker.headings),
+      dates: walker.dates,
+      authors: walker.authors,
+      images: walker.images,
+    };
+  });
+}
+
+/** The region flags at offset `at` of the scan's text. */
+export function flagsAt(scan: PageScan, at: number): number {
+  const { chunks } = scan;
+  let low = 0;
+  let high = chunks.length - 1;
+  let found = 0;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (chunks[mid]!.start <= at) {
+      found = chunks[mid]!.flags;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
