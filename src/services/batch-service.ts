@@ -4,6 +4,7 @@ import type { Meter } from '../access/meter.js';
 import type { Call } from './call.js';
 import type { RenderMode } from './extract-service.js';
 import type { EndpointServices } from './endpoint-services.js';
+import type { ContentSelectors } from '../analyzers/extract/content/selected-content.js';
 import type { BatchItem, BatchResult } from '../results/batch.js';
 import { answerItem, answerMetered, batchItemOf, inWaves } from './item-answers.js';
 import type { BatchOperation } from '../domain/operations.js';
@@ -24,6 +25,8 @@ export interface BatchDeps {
   readonly call?: Call;
   /** Extract batches: render=auto (default), always or never, as on GET /extract. */
   readonly render?: RenderMode;
+  /** Extract batches: include and exclude CSS selectors, as on GET /extract. */
+  readonly selectors?: ContentSelectors;
   /** Called as each unique URL finishes (the CLI's progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -38,7 +41,7 @@ export async function runBatch(operation: BatchOperation, urls: readonly string[
   const unique = [...new Set(targets.flatMap((t) => (t.ok ? [t.value.href] : [])))];
   const outcomes = new Map<string, Outcome<object>>();
   await inWaves(unique, BATCH_CONCURRENCY, async (href) => {
-    outcomes.set(href, await answerMetered(deps.meter, () => answerItem(operation, new URL(href), deps.services, { call: deps.call, render: deps.render })));
+    outcomes.set(href, await answerMetered(deps.meter, () => answerItem(operation, new URL(href), deps.services, { call: deps.call, render: deps.render, selectors: deps.selectors })));
     deps.onProgress?.(outcomes.size, unique.length);
   });
   const results: BatchItem[] = urls.map((url, i) => {

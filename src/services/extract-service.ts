@@ -20,6 +20,9 @@ export interface ExtractOptions {
   readonly probeImages?: boolean;
   /** Default: the call's (auto). */
   readonly render?: RenderMode;
+  /** CSS selectors: the matching elements are the content (include), or are removed first (exclude). */
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
 }
 
 export interface ExtractService {
@@ -34,7 +37,8 @@ export interface ExtractService {
  * uses the markup-only key, so it shares entries with plain GET /extract?format=text.
  */
 export function extractCacheKey(format: ContentFormat, options: ExtractOptions = {}): string {
-  return `extract.v2:${format}:${options.probeImages ? 'probed' : 'markup'}`;
+  const selected = options.include?.length || options.exclude?.length ? `:${JSON.stringify([options.include ?? [], options.exclude ?? []])}` : '';
+  return `extract.v2:${format}:${options.probeImages ? 'probed' : 'markup'}${selected}`;
 }
 
 /** What is cached. */
@@ -65,7 +69,7 @@ export function createExtractService(pipeline: PagePipeline, prober: ImageSizePr
   function extractWith(target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
     return pipeline.analysePage(extractCacheKey(format, options), target, {
       operation: 'extract',
-      options: { format, probeImages: options.probeImages === true },
+      options: { format, probeImages: options.probeImages === true, ...(options.include?.length ? { include: options.include } : {}), ...(options.exclude?.length ? { exclude: options.exclude } : {}) },
       inputs: noInputs,
       finish: async (analysed): Promise<ExtractAnswer> => ({
         fields: options.probeImages ? await withMeasuredImages(analysed, prober) : analysed.fields,

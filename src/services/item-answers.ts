@@ -6,11 +6,14 @@ import { pickDeclared } from '../results/pick.js';
 import type { Call } from './call.js';
 import type { EndpointServices } from './endpoint-services.js';
 import type { RenderMode } from './extract-service.js';
+import type { ContentSelectors } from '../analyzers/extract/content/selected-content.js';
 
 /** How an item of a batch or a job is answered: the request it belongs to, and extract's render mode. */
 export interface ItemOptions {
   readonly call?: Call | undefined;
   readonly render?: RenderMode | undefined;
+  /** Extract items: include and exclude CSS selectors. */
+  readonly selectors?: ContentSelectors | undefined;
 }
 
 /** The answer without the cache flag, which says nothing about an item. */
@@ -33,7 +36,7 @@ export async function answerItem(operation: JobOperation, target: URL, services:
     }
     case 'extract': {
       // Items drop the images, so they never probe them (and share the markup-only cache entry).
-      const r = await services.extract.extract(target, 'text', { probeImages: false }, call);
+      const r = await services.extract.extract(target, 'text', { probeImages: false, ...options.selectors }, call);
       return r.ok ? { ok: true, value: pickDeclared(BatchExtractData, r.value) } : r;
     }
     case 'seo':

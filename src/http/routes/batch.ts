@@ -11,11 +11,14 @@ import { setRateLimitHeaders } from '../middleware/rate-limit-headers.js';
 import { sendProblem } from '../problem.js';
 import { callOf } from '../call-of.js';
 import { problemResponses, RenderParam, securityOf } from '../schemas.js';
+import { parseContentSelectors } from '../content-selectors.js';
 
 const BatchBody = Type.Object({
   operation: OneOf(BATCH_OPERATIONS, { description: 'extract or preview' }),
   urls: Type.Array(Type.String(), { description: `1 to ${MAX_BATCH_URLS} URLs` }),
   render: RenderParam,
+  include: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: 'operation extract: as include= on GET /extract' })),
+  exclude: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: 'operation extract: as exclude= on GET /extract' })),
 });
 
 
@@ -52,12 +55,17 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
       if (urls.length > MAX_BATCH_URLS) return sendProblem(reply, { code: 'too_many_urls', detail: `a batch holds at most ${MAX_BATCH_URLS} URLs; this one has ${urls.length}` });
       const caller = request.access as Caller;
       if (!caller.scopes.includes(operation)) return sendProblem(reply, { code: 'forbidden', detail: `This key has no access to ${operation}, so it cannot batch it.` });
+      const include = parseContentSelectors('include', request.body.include);
+      if (!include.ok) return sendProblem(reply, include.failure);
+      const exclude = parseContentSelectors('exclude', request.body.exclude);
+      if (!exclude.ok) return sendProblem(reply, exclude.failure);
       const meter = quotaMeter(deps.access, caller, operation);
       const result = await runBatch(operation, urls, {
         services: caller.env === 'test' ? deps.services.test : deps.services.live,
         call: callOf(request),
         meter,
         render: request.body.render ?? 'auto',
+        selectors: { ...(include.value ? { include: include.value } : {}), ...(exclude.value ? { exclude: exclude.value } : {}) },
       });
       const allowance = meter.latest();
       if (allowance) setRateLimitHeaders(reply, allowance);

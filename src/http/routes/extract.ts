@@ -6,6 +6,8 @@ import { CONTENT_FORMATS } from '../../analyzers/extract/formats.js';
 import { accessGuard, type AccessDeps } from '../middleware/access-guard.js';
 import { answerFromPage } from '../page-answer.js';
 import { MaxAgeParam, pageRouteSchema, RenderedPageParams, RenderParam } from '../schemas.js';
+import { MAX_CONTENT_SELECTORS, parseContentSelectors } from '../content-selectors.js';
+import { sendProblem } from '../problem.js';
 import { OPERATIONS } from '../../domain/operations.js';
 
 
@@ -19,6 +21,8 @@ const ExtractQuery = Type.Object({
     default: false,
     description: 'true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched.',
   })),
+  include: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: `Comma-separated CSS selectors (at most ${MAX_CONTENT_SELECTORS}): the matching elements are the content, in document order (none matching: the page's main content)` })),
+  exclude: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: `Comma-separated CSS selectors (at most ${MAX_CONTENT_SELECTORS}): the matching elements are removed before anything is extracted` })),
 });
 
 export interface ExtractRouteDeps {
@@ -33,7 +37,18 @@ export function registerExtractRoute(app: HttpApp, deps: ExtractRouteDeps): void
       schema: pageRouteSchema('extract', { summary: 'Main content, metadata, links and images of a page (or of a PDF)', querystring: ExtractQuery }),
       onRequest: accessGuard({ endpoint: 'extract' }, deps.access),
     },
-    (request, reply) =>
-      answerFromPage(request, reply, deps.services, (s, target, call) => s.extract.extract(target, request.query.format ?? 'text', { probeImages: request.query.probe_images ?? false, render: request.query.render ?? 'auto' }, call), { cachedInBody: true }),
+    (request, reply) => {
+      const include = parseContentSelectors('include', request.query.include);
+      if (!include.ok) return sendProblem(reply, include.failure);
+      const exclude = parseContentSelectors('exclude', request.query.exclude);
+      if (!exclude.ok) return sendProblem(reply, exclude.failure);
+      const options = {
+        probeImages: request.query.probe_images ?? false,
+        render: request.query.render ?? 'auto',
+        ...(include.value ? { include: include.value } : {}),
+        ...(exclude.value ? { exclude: exclude.value } : {}),
+      } as const;
+      return answerFromPage(request, reply, deps.services, (s, target, call) => s.extract.extract(target, request.query.format ?? 'text', options, call), { cachedInBody: true });
+    },
   );
 }
