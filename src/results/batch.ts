@@ -6,12 +6,12 @@ import type { UpstreamReason } from '../errors.js';
 import { UpstreamMembers } from './upstream.js';
 
 
-/** An extract item of a batch: the single call's result without links, images and metadata. */
-export const BatchExtractData = Type.Pick(ExtractResult, ['url', 'title', 'content', 'excerpt', 'word_count', 'read_time', 'extracted_at'], { description: 'operation extract' });
+/** An extract item of a batch: the single call's result without links, images and metadata (the page metadata fields stay). */
+export const BatchExtractData = Type.Pick(ExtractResult, ['url', 'title', 'content', 'excerpt', 'word_count', 'read_time', 'extracted_at', 'author', 'published_at', 'modified_at', 'lang', 'logo'], { description: 'operation extract' });
 export type BatchExtractData = Static<typeof BatchExtractData>;
 
 /** A preview item of a batch (docs/reference/api.md#batch). */
-export const BatchPreviewData = Type.Pick(PreviewResult, ['url', 'title', 'description', 'image', 'favicon'], { description: 'operation preview' });
+export const BatchPreviewData = Type.Pick(PreviewResult, ['url', 'title', 'description', 'image', 'favicon', 'author', 'published_at', 'modified_at', 'lang', 'logo'], { description: 'operation preview' });
 export type BatchPreviewData = Static<typeof BatchPreviewData>;
 
 /** The batch answer (docs/reference/api.md#batch). */

@@ -66,7 +66,7 @@ function urlsOf(count: number, prefix = 'https://example.com/page'): string[] {
 }
 
 function succeeded(url: string): BatchItem {
-  return { url, success: true, data: { url, title: `title of ${url}`, description: '', image: '', favicon: '' } };
+  return { url, success: true, data: { url, title: `title of ${url}`, description: '', image: '', favicon: '', author: '', published_at: '', modified_at: '', lang: '', logo: '' } };
 }
 
 function failedItem(url: string): BatchItem {

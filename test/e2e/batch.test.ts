@@ -38,7 +38,7 @@ describe('POST /batch', () => {
     const body = (await response.json()) as { results: any[]; summary: any };
     expect(body.results.map((r) => r.url)).toEqual(urls);
     expect(body.results[0]).toMatchObject({ success: true, data: { url: urls[0], title: 'Page /delayed.html?a' } });
-    expect(Object.keys(body.results[0].data).sort()).toEqual(['description', 'favicon', 'image', 'title', 'url']);
+    expect(Object.keys(body.results[0].data).sort()).toEqual(['author', 'description', 'favicon', 'image', 'lang', 'logo', 'modified_at', 'published_at', 'title', 'url']);
     expect(body.results[1]).toMatchObject({ success: false, error: expect.stringMatching(/^blocked_url: .*10\.0\.0\.5/) });
     expect(body.results[2].error).toMatch(/^upstream_error: upstream answered 500/);
     expect(body.results[3].error).toMatch(/^invalid_url: /);
@@ -48,7 +48,7 @@ describe('POST /batch', () => {
 
   it('extract data carries the batch item fields', async () => {
     const body = (await (await post({ operation: 'extract', urls: [web.url('/delayed.html?x')] })).json()) as { results: any[] };
-    expect(Object.keys(body.results[0].data).sort()).toEqual(['content', 'excerpt', 'extracted_at', 'read_time', 'title', 'url', 'word_count']);
+    expect(Object.keys(body.results[0].data).sort()).toEqual(['author', 'content', 'excerpt', 'extracted_at', 'lang', 'logo', 'modified_at', 'published_at', 'read_time', 'title', 'url', 'word_count']);
   });
 
   it('fetches the same URL once and at most 10 at a time', async () => {

@@ -44,7 +44,7 @@ describe('GET /extract', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-cache')).toBe('MISS');
     const body = (await response.json()) as Record<string, any>;
-    expect(Object.keys(body).sort()).toEqual(['cached', 'content', 'description', 'excerpt', 'extracted_at', 'images', 'links', 'metadata', 'read_time', 'title', 'url', 'word_count'].sort());
+    expect(Object.keys(body).sort()).toEqual(['cached', 'content', 'description', 'excerpt', 'extracted_at', 'images', 'links', 'metadata', 'read_time', 'title', 'url', 'word_count', 'author', 'published_at', 'modified_at', 'lang', 'logo'].sort());
     expect(body.title).toBe('Sizing images, properly');
     expect(body.content).toContain('Declaring the width and height');
     expect(body.content).not.toContain('Example footer text');

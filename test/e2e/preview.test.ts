@@ -29,7 +29,7 @@ describe('GET /preview', () => {
     expect(first.headers.get('x-cache')).toBe('MISS');
     const body = (await first.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['cached', 'description', 'extracted_at', 'favicon', 'image', 'site_name', 'title', 'type', 'url'].sort(),
+      ['cached', 'description', 'extracted_at', 'favicon', 'image', 'site_name', 'title', 'type', 'url', 'author', 'published_at', 'modified_at', 'lang', 'logo'].sort(),
     );
     expect(body.url).toBe(target);
     expect(body.cached).toBe(false);

@@ -17,6 +17,7 @@ describe('pdfPreview', () => {
       site_name: 'example.com',
       type: 'document',
       favicon: 'https://www.example.com/favicon.ico',
+      author: '', published_at: '', modified_at: '', lang: '', logo: '',
     });
   });
 
