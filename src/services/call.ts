@@ -1,3 +1,6 @@
+import type { RenderMode } from '../domain/render.js';
+
+export { RENDER_MODES, type RenderMode } from '../domain/render.js';
 /**
  * What one API call brings to the services besides its parameters, passed down explicitly
  * (not through async context: AsyncLocalStorage's hooks cost every promise of every request).
@@ -35,9 +38,7 @@ export function renderedPageKey(page: RenderedPageOptions | undefined): string {
   return key ? `[${key}]` : '';
 }
 
-/** render=: `never` the static HTML only; `always` the page as a browser leaves it; `auto` (default) the browser only when the static HTML is an app shell. */
-export const RENDER_MODES = ['auto', 'always', 'never'] as const;
-export type RenderMode = (typeof RENDER_MODES)[number];
+
 
 /** A call nobody observes: the CLI, tests, background work. */
 export const UNOBSERVED: Call = {};

@@ -1,5 +1,5 @@
 import type { JobOperation } from '../domain/operations.js';
-import type { RenderMode } from '../services/call.js';
+import type { RenderMode } from '../domain/render.js';
 import type { BatchItem } from '../results/batch.js';
 import type { DeliveryAttempt } from '../webhooks/attempt.js';
 

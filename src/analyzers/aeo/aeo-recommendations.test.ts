@@ -163,8 +163,8 @@ describe('the result schema', () => {
   });
 
   it('names the recommendation steps exactly as the analyser does', () => {
-    const item = AeoResult.properties.recommendations.items as unknown as { properties: { step: { enum: string[] } } };
-    expect(item.properties.step.enum).toEqual([...AEO_STEPS]);
+    const item: object = AeoResult.properties.recommendations.items;
+    expect(item).toMatchObject({ properties: { step: { enum: [...AEO_STEPS] } } });
   });
 });
 
