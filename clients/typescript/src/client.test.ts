@@ -122,3 +122,35 @@ describe('retries', () => {
     }
   });
 });
+
+describe('answers that are not problems', () => {
+  it('a service that cannot be reached is a PagelensError network_error (status 0, the fetch error as cause), after the GET retries', async () => {
+    const server = await scriptedServer([{ status: 200, body: {} }]);
+    await server.close(); // nothing listens on its port any more
+    const client = createPagelensClient({ baseUrl: server.url, retries: 1, backoffMs: 10 });
+    const error = await client.preview('https://a.example/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PagelensError);
+    expect(error).toMatchObject({ status: 0, code: 'network_error', detail: expect.stringContaining(server.url) });
+    expect((error as PagelensError).cause).toBeInstanceOf(TypeError);
+    const posted = await client.batch({ operation: 'preview', urls: ['https://a.example/'] }).catch((e: unknown) => e);
+    expect(posted).toMatchObject({ code: 'network_error' });
+  });
+
+  it('outline with format markdown or text resolves to the text; a 200 that is not JSON where JSON is due is invalid_response', async () => {
+    const served = http.createServer((request, response) => {
+      if (request.url?.includes('format=markdown')) response.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' }).end('# Title\n');
+      else response.writeHead(200, { 'content-type': 'text/html' }).end('<html>a proxy page</html>');
+    });
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = createPagelensClient({ baseUrl: `http://127.0.0.1:${(served.address() as AddressInfo).port}` });
+      const markdown: string = await client.outline('https://a.example/', { format: 'markdown' });
+      expect(markdown).toBe('# Title\n');
+      const error = await client.outline('https://a.example/').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PagelensError);
+      expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
+    } finally {
+      await new Promise((resolve) => served.close(resolve));
+    }
+  });
+});

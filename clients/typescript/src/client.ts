@@ -22,7 +22,12 @@ export type CrawlRequest = BodyOf<'/crawl'>;
 export type JobStatus = Schemas['JobStatus'];
 export type JobResults = Schemas['JobResults'];
 
-/** A call the service refused: its RFC 9457 problem, with the status and request id. */
+/**
+ * A call the service refused: its RFC 9457 problem, with the status and request id. A service
+ * that could not be reached is one too: status 0, code `network_error`, the fetch error as
+ * `cause`; an answer that is not what the endpoint answers (a proxy's HTML page, say) has code
+ * `invalid_response`.
+ */
 export class PagelensError extends Error {
   override readonly name = 'PagelensError';
   constructor(
@@ -36,8 +41,28 @@ export class PagelensError extends Error {
     readonly reason?: string,
     /** upstream_error: the HTTP status the site answered, when it answered. */
     readonly upstreamStatus?: number,
+    /** network_error: what fetch threw. */
+    cause?: unknown,
   ) {
-    super(`${status} ${code}${reason ? ` (${reason})` : ''}: ${detail}`);
+    super(`${status} ${code}${reason ? ` (${reason})` : ''}: ${detail}`, cause === undefined ? undefined : { cause });
+  }
+}
+
+function networkError(base: string, error: unknown): PagelensError {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const why = cause instanceof Error ? `${(cause as { code?: string }).code ?? cause.name}: ${cause.message}` : String(cause);
+  return new PagelensError(0, 'network_error', `Could not reach ${base} (${why}).`, undefined, undefined, undefined, undefined, error);
+}
+
+/** A 200 answer: JSON, or text for the formats that answer text (outline markdown and text). */
+async function bodyOf(response: Response, expects: 'json' | 'text'): Promise<unknown> {
+  const text = await response.text();
+  if (expects === 'text') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new PagelensError(response.status, 'invalid_response', `Expected JSON, got ${type}: ${text.slice(0, 120)}`, response.headers.get('x-request-id') ?? undefined, undefined);
   }
 }
 
@@ -103,7 +128,7 @@ export function createPagelensClient(options: ClientOptions) {
     return Math.min(maxDelayMs, backoffMs * 2 ** (attempt - 1));
   }
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, expects: 'json' | 'text' = 'json'): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
@@ -112,13 +137,13 @@ export function createPagelensClient(options: ClientOptions) {
           headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
-      } catch (networkError) {
+      } catch (failure) {
         const wait = method !== 'POST' ? delayFor(undefined, attempt) : undefined;
-        if (wait === undefined) throw networkError;
+        if (wait === undefined) throw networkError(base, failure);
         await sleep(wait);
         continue;
       }
-      if (response.ok) return (await response.json()) as T;
+      if (response.ok) return (await bodyOf(response, expects)) as T;
       const error = await problemFrom(response);
       const retriable = RETRIABLE.has(response.status) && (method !== 'POST' || response.status !== 502) && !isSettledUpstream(error);
       const wait = retriable ? delayFor(error, attempt) : undefined;
@@ -127,11 +152,20 @@ export function createPagelensClient(options: ClientOptions) {
     }
   }
 
-  const get = <P extends keyof paths>(path: P, query: QueryOf<P>): Promise<JsonOf<P>> => {
+  const get = <P extends keyof paths>(path: P, query: QueryOf<P>, expects: 'json' | 'text' = 'json'): Promise<JsonOf<P>> => {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
-    return call<JsonOf<P>>('GET', `${path}?${search}`);
+    return call<JsonOf<P>>('GET', `${path}?${search}`, undefined, expects);
   };
+
+  type OutlineQuery = Omit<QueryOf<'/outline'>, 'url' | 'format'>;
+  /** The outline as JSON (the default), or as the markdown or plain text the service renders. */
+  function outline(url: string, query?: OutlineQuery & { format?: 'json' }): Promise<OutlineResult>;
+  function outline(url: string, query: OutlineQuery & { format: 'markdown' | 'text' }): Promise<string>;
+  function outline(url: string, query: OutlineQuery & { format?: 'json' | 'markdown' | 'text' } = {}): Promise<OutlineResult | string> {
+    const asText = query.format === 'markdown' || query.format === 'text';
+    return get('/outline', { ...query, url } as QueryOf<'/outline'>, asText ? 'text' : 'json') as Promise<OutlineResult | string>;
+  }
 
   return {
     preview: (url: string) => get('/preview', { url }),
@@ -140,7 +174,7 @@ export function createPagelensClient(options: ClientOptions) {
     aeo: (url: string) => get('/aeo', { url }),
     stack: (url: string, query: Omit<QueryOf<'/stack'>, 'url'> = {}) => get('/stack', { ...query, url }),
     screenshot: (url: string, query: Omit<QueryOf<'/screenshot'>, 'url'> = {}) => get('/screenshot', { ...query, url }),
-    outline: (url: string, query: Omit<QueryOf<'/outline'>, 'url' | 'format'> = {}) => get('/outline', { ...query, url }) as Promise<OutlineResult>,
+    outline,
     analyze: (url: string) => get('/analyze', { url }),
     batch: (request: BatchRequest) => call<BatchResponse>('POST', '/batch', request),
     fixtures: () => call<JsonOf<'/fixtures'>>('GET', '/fixtures'),

@@ -6,13 +6,16 @@
  * author        JSON-LD author/creator of the page's article (persons, else the organisation) →
  *               meta author, article:author (not a URL), byl, dc.creator, dcterms.creator,
  *               sailthru.author, parsely-author, citation_author → microdata itemprop=author →
- *               rel=author links → a byline near the title ("By", "Von", "Par", "Por"…) →
- *               twitter:creator
- * published_at  JSON-LD datePublished (dateCreated, uploadDate) → meta article:published_time,
+ *               rel=author links → a byline element near the title → a line near the title
+ *               starting "By", "Von", "Par", "Por"… → twitter:creator
+ * published_at  [the structured date as the page shows it: a UTC date-time whose local day the
+ *               page shows as the day before or after, or JSON-LD contradicted by meta tags] →
+ *               JSON-LD datePublished (dateCreated, uploadDate) → meta article:published_time,
  *               og:published_time, parsely-pub-date, sailthru.date, citation_publication_date,
  *               DC/dcterms dates, date… → microdata datePublished → <time>/<abbr> near the title →
- *               a date in a dateline or byline near the title → a date in the text near the title →
- *               the date in the page's URL path, canonical URL, og:url
+ *               a dateline near the title (a date-classed element, or a date alone on a short
+ *               line) → a date in the text near the title → the date in the page's URL path,
+ *               canonical URL, og:url → a "datePublished"-like key in the page's script data
  * modified_at   JSON-LD dateModified → meta article:modified_time, og:updated_time, dcterms.modified,
  *               last-modified… → microdata dateModified → <time class=updated> → an "Updated …"
  *               date near the title

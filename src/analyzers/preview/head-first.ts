@@ -1,7 +1,7 @@
 import { succeed, type Outcome } from '../../errors.js';
 import { parsePageHead, type PageHead } from '../../page/index.js';
-import type { FieldRules, Rule, RuleInput } from './first-valid.js';
-import { analyzePreview, explainPreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
+import { firstValid, type FieldRules, type Rule, type RuleHit, type RuleInput } from './first-valid.js';
+import { analyzePreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
 import { PREVIEW_RULES } from './rules.js';
 
 /**
@@ -28,6 +28,13 @@ function tagsIn(text: string, name: string): string[] {
   return text.match(new RegExp(`<${name}\\b[^<]*`, 'gi')) ?? [];
 }
 
+/** The fields whose rules the body most often feeds: previewFromHead checks them first. */
+const CHECKED_FIRST: readonly PreviewField[] = ['published_at', 'logo', 'modified_at', 'author', 'lang'];
+/** Every preview field, in the order previewFromHead checks them. */
+const CHECK_ORDER: readonly PreviewField[] = [
+  ...CHECKED_FIRST, ...(Object.keys(PREVIEW_RULES) as PreviewField[]).filter((field) => !CHECKED_FIRST.includes(field)),
+];
+
 /**
  * The preview of a page read from its head alone, when the head settles every field: each field's
  * winning rule, and every rule ranked above it, reads only what the body cannot change. The answer
@@ -37,7 +44,9 @@ function tagsIn(text: string, name: string): string[] {
 export function previewFromHead(head: PageHead): PreviewFields | undefined {
   const { rest } = head;
   if (rest === undefined || /<base\b/i.test(rest)) return undefined;
-  const hits = explainPreview(head.page);
+  // Each field is explained as it is checked, and the fields the body most often settles come first:
+  // a page its head does not settle costs only the checks up to its first unsettled field.
+  const hits: Partial<Record<PreviewField, RuleHit | undefined>> = {};
   const fed = new Map<RuleInput, boolean>();
   const bodyCouldFeed = (input: RuleInput): boolean => {
     if (!fed.has(input)) fed.set(input, BODY_COULD_FEED[input](rest));
@@ -45,15 +54,25 @@ export function previewFromHead(head: PageHead): PreviewFields | undefined {
   };
   const ruleCouldBeFed = (rule: Rule): boolean =>
     rule.reads === 'body' && rule.bodyCouldFeed !== undefined ? rule.bodyCouldFeed(rest, head.page) : bodyCouldFeed(rule.reads);
-  const unsettled = (Object.keys(PREVIEW_RULES) as PreviewField[]).some((field) => {
+  // A field is settled when, rule by rule in its order, none the body could feed comes before the
+  // one that answers from the head (or before the end); the body's rules are never run on the head.
+  const settle = (field: PreviewField): boolean => {
     const fieldRules: FieldRules = PREVIEW_RULES[field];
-    const { rules } = fieldRules;
-    const winner = hits[field] === undefined ? rules.length - 1 : rules.findIndex((rule) => rule.name === hits[field]!.rule);
-    // A body rule that answers from the head alone read text before the <body> tag: the whole page may place it otherwise.
-    if (rules[winner]?.reads === 'body' && hits[field] !== undefined) return true;
-    return rules.slice(0, winner + 1).some(ruleCouldBeFed) || (fieldRules.acceptReads ?? []).some(bodyCouldFeed);
-  });
-  return unsettled ? undefined : previewFieldsOf(hits);
+    if ((fieldRules.acceptReads ?? []).some(bodyCouldFeed)) return false;
+    for (const rule of fieldRules.rules) {
+      if (ruleCouldBeFed(rule)) return false;
+      const hit = firstValid({ rules: [rule], accept: fieldRules.accept }, head.page);
+      if (hit === undefined) continue;
+      // A body rule that answers from the head alone read text before the <body> tag: the whole page may place it otherwise.
+      if (rule.reads === 'body') return false;
+      hits[field] = hit;
+      return true;
+    }
+    hits[field] = undefined;
+    return true;
+  };
+  const unsettled = !CHECK_ORDER.every(settle);
+  return unsettled ? undefined : previewFieldsOf(hits as Record<PreviewField, RuleHit | undefined>);
 }
 
 /** /preview of a page's HTML: from its head when that settles every field, else from the whole page (parsed on from the head). */

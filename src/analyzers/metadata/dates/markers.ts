@@ -10,14 +10,14 @@ const MODIFIED = new RegExp([
   'actualización', 'modificad[oa]', 'atualizad[oa]', 'atualização', 'aggiornat[oa]', 'aggiornamento', 'modificat[oa]',
   'bijgewerkt', 'gewijzigd', 'uppdaterad', 'uppdaterat', 'ändrad', 'opdateret', 'oppdatert', 'endret', 'päivitetty',
   'zaktualizowan[oy]', 'aktualizacja', 'aktualizováno', 'aktualizované', 'upraveno', 'frissítve', 'módosítva', 'actualizat',
-  'güncellen\\S*', 'обновлено', 'обновлен[оa]?', 'изменено', '更新', '修改', '업데이트', '수정',
+  'güncellen\\S*', 'güncelleme', 'diperbarui', 'cập\\s+nhật', 'تحديث', 'अपडेट', 'обновлено', 'обновлен[оa]?', 'изменено', '更新', '修改', '업데이트', '수정',
 ].join('|'), 'giu');
 
 const PUBLISHED = new RegExp([
   'published', 'posted', 'released', 'issued', 'created', 'written', 'erstellt', 'veröffentlicht', 'publiziert', 'erschienen',
   'verfasst', 'eingestellt', 'publié', 'publiée', 'mis\\s+en\\s+ligne', 'publicad[oa]', 'publicación', 'pubblicat[oa]',
   'gepubliceerd', 'geplaatst', 'publicerad', 'publiceret', 'publisert', 'julkaistu', 'opublikowan[oy]', 'publikováno', 'vydáno',
-  'publicat', 'yayınlan\\S*', 'erscheinungsdatum', 'veröffentlichungsdatum', 'publikationsdatum', 'date\\s+de\\s+publication',
+  'publicat', 'yayınlan\\S*', 'diterbitkan', 'dipublikasikan', 'đăng', 'نشر', 'प्रकाशित', 'erscheinungsdatum', 'veröffentlichungsdatum', 'publikationsdatum', 'date\\s+de\\s+publication',
   'fecha\\s+de\\s+publicación', 'data\\s+di\\s+pubblicazione', 'data\\s+de\\s+publicação', 'опубликовано', '发布', '發佈', '公開', '掲載', '投稿', '작성', '발행', '입력',
 ].join('|'), 'giu');
 

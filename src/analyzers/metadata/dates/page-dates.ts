@@ -1,9 +1,9 @@
 import type { Page } from '../../../page/index.js';
 import { memoOn } from '../memo.js';
 import { declaredLanguage, textLanguage } from '../rules/lang-rules.js';
-import { flagsAt, scanPage, type PageScan } from '../scan/page-scan.js';
+import { flagsAt, scanPage, type DateMark, type PageScan } from '../scan/page-scan.js';
 import { Region } from '../scan/regions.js';
-import type { PageDate } from './calendar.js';
+import { dayOf, daysBetween, type PageDate } from './calendar.js';
 import { numericOrderOf } from './locale.js';
 import { parseMachineDate } from './machine-date.js';
 import { roleFromNames, roleFromText, type DateRole } from './markers.js';
@@ -76,10 +76,22 @@ function textSightings(scan: PageScan, order: NumericOrderSource): DateSighting[
   });
 }
 
+/**
+ * The date of a `<time>`-like element: its machine value, unless that is a UTC date-time and the
+ * text readers see names the day before or after (the local day of the same moment).
+ */
+function markDate(mark: DateMark, order: NumericOrderSource): PageDate | undefined {
+  const machine = mark.machine === undefined ? undefined : parseMachineDate(mark.machine, order);
+  const shown = mark.visible && mark.text !== '' ? parseMachineDate(mark.text, order) : undefined;
+  if (machine === undefined) return shown;
+  if (shown === undefined || machine.time === undefined || (machine.time.offset !== 'Z' && machine.time.offset !== '+00:00')) return machine;
+  return Math.abs(daysBetween(dayOf(machine), dayOf(shown))) === 1 ? shown : machine;
+}
+
 function markSightings(scan: PageScan, order: NumericOrderSource): DateSighting[] {
   const sightings: DateSighting[] = [];
   for (const mark of scan.dates) {
-    const date = (mark.machine === undefined ? undefined : parseMachineDate(mark.machine, order)) ?? parseMachineDate(mark.text, order);
+    const date = markDate(mark, order);
     if (date === undefined) continue;
     let role: DateRole;
     if (mark.prop !== undefined) role = mark.prop === 'datemodified' ? 'modified' : 'published';

@@ -43,6 +43,8 @@ const FORMS: readonly (readonly [string, Order])[] = [
   [`${NOT_DIGIT_BEFORE}${DAY}${ORDINAL}(?:\\s*|\\s+de\\s+|-)${M}(?!\\p{L})\\.?(?:\\s*,?\\s*|\\s+de\\s+|\\s+del\\s+|-)${YEAR}(?!\\d)`, 'dmonthy'],
   // March 14, 2021, Mar. 14 2021, March 14th, 2021
   [`${NOT_LETTER_BEFORE}${M}\\.?\\s+${DAY}(?:st|nd|rd|th)?,?\\s+${YEAR}(?!\\d)`, 'monthdy'],
+  // ngày 14 tháng 3 năm 2021, 14 tháng 3, 2021 (Vietnamese)
+  [`${NOT_DIGIT_BEFORE}${DAY}\\s+tháng\\s+(\\d{1,2}),?\\s+(?:năm\\s+)?${YEAR}(?!\\d)`, 'dmy'],
   // 2021. március 14. (Hungarian)
   [`${NOT_DIGIT_BEFORE}${YEAR}\\.?\\s+${M}\\s+${DAY}\\.?(?!\\d)`, 'ymonthd'],
 ];

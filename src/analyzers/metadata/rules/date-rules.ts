@@ -131,8 +131,12 @@ const SHOWN_PUBLISHED_RULES: readonly Rule[] = [
 ];
 
 /** Keys of a publication date in the data a script-built page carries (JSON in scripts, state objects), most specific first. */
-const SCRIPT_DATE_KEYS = ['datePublished', 'publishedAt', 'published_at', 'publishDate', 'publish_date', 'firstPublished', 'first_published_at', 'pubDate', 'dateCreated', 'createdAt', 'created_at', 'uploadDate'] as const;
-const SCRIPT_DATE = new RegExp(`(?:\\\\?"|&quot;)(${SCRIPT_DATE_KEYS.join('|')})(?:\\\\?"|&quot;)\\s*:\\s*(?:\\\\?"|&quot;)([^"\\\\&]{8,40})`, 'g');
+const SCRIPT_DATE_KEYS = [
+  'datePublished', 'publishedAt', 'published_at', 'publishedDate', 'published_date', 'publishDate', 'publish_date',
+  'publicationDate', 'publication_date', 'firstPublished', 'first_published_at', 'pubDate', 'pub_date', 'datePosted',
+  'dateCreated', 'createdAt', 'created_at', 'uploadDate',
+] as const;
+const SCRIPT_DATE = new RegExp(`(${SCRIPT_DATE_KEYS.join('|')})(?:\\\\?"|&quot;)\\s*:\\s*(?:\\\\?"|&quot;)([^"\\\\&]{8,40})`, 'g');
 /** How much of the page the script data search reads. */
 const SCRIPT_DATA_CHARS = 2_000_000;
 
@@ -145,13 +149,15 @@ function scriptDataDates(page: Page): string[] {
   const html = page.html.length > SCRIPT_DATA_CHARS ? page.html.slice(0, SCRIPT_DATA_CHARS) : page.html;
   SCRIPT_DATE.lastIndex = 0;
   for (let m = SCRIPT_DATE.exec(html); m !== null; m = SCRIPT_DATE.exec(html)) {
+    // The key must be a quoted key: "datePublished", \"datePublished\" or &quot;datePublished&quot;.
+    if (!/(?:"|&quot;)$/.test(html.slice(Math.max(0, m.index - 6), m.index))) continue;
     found.push({ rank: SCRIPT_DATE_KEYS.indexOf(m[1] as (typeof SCRIPT_DATE_KEYS)[number]), at: m.index, value: m[2]! });
   }
   return found.sort((a, b) => a.rank - b.rank || a.at - b.at).map((f) => f.value);
 }
 
-/** The shown rules with microdata limited to what readers see: what the page shows, as evidence against its structured data. */
-const SEEN_PUBLISHED_RULES: readonly Rule[] = SHOWN_PUBLISHED_RULES.map((rule) => (rule.name === 'microdata-date-published'
+/** The shown rules with microdata limited to what readers see, script data left out: what the page shows, as evidence against its structured data. */
+const SEEN_PUBLISHED_RULES: readonly Rule[] = SHOWN_PUBLISHED_RULES.filter((rule) => rule.name !== 'script-data').map((rule) => (rule.name === 'microdata-date-published'
   ? { ...rule, extract: (p: Page) => beforeModification(p, microdataDates(p, PUBLISHED_PROPS, true)) }
   : rule));
 

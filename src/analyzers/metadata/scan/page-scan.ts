@@ -1,10 +1,11 @@
 import { hasChildren, isTag, isText } from 'domhandler';
 import type { Element, ParentNode } from 'domhandler';
-import { collapseWhitespace, findDescendant, imageSource, textOf } from '../../../page/index.js';
+import { findDescendant, imageSource, textOf } from '../../../page/index.js';
 import { BLOCK_ELEMENTS } from '../../../page/text.js';
 import type { Page } from '../../../page/index.js';
 import { memoOn } from '../memo.js';
-import { Region, regionOf, tokenBits } from './regions.js';
+import { Region, regionOf, regionOfNames, tokenBits } from './regions.js';
+import { titleHeading, titleMatch, titleWords, wordsOf, type Heading } from './title-heading.js';
 
 /** A run of the page's text and the regions it lies in. */
 export interface TextChunk {
@@ -62,6 +63,13 @@ export interface PageScan {
 
 /** Most characters of text the scan keeps (a page's metadata sits near its start). */
 const MAX_TEXT_CHARS = 400_000;
+/**
+ * Once an `<h1>` matching the `<title>` this well is read, the scan reads this much text past it
+ * and stops: every rule reads within 3,000 characters of the title (MARKED_NEAR_TITLE_CHARS), and
+ * the rest of a long page (its body, comments, footer) is the cost of a scan.
+ */
+const SURE_TITLE_MATCH = 0.6;
+const SCAN_PAST_TITLE_CHARS = 5000;
 const MAX_MARK_TEXT = 300;
 const SKIPPED: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'head', 'title', 'object', 'embed', 'canvas', 'audio', 'video']);
 const DATE_PROPS: ReadonlySet<string> = new Set(['datepublished', 'datemodified', 'datecreated', 'uploaddate', 'dateposted', 'datereleased']);
@@ -75,6 +83,8 @@ const DIGIT_ZERO = [0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50];
 
 /** `text` with other scripts' decimal digits as ASCII digits, offsets unchanged ("２０２１年３月１４日" → "2021年3月14日"). */
 export function asciiDigits(text: string): string {
+  OTHER_DIGITS.lastIndex = 0;
+  if (!OTHER_DIGITS.test(text)) return text;
   return text.replace(OTHER_DIGITS, (d) => {
     const code = d.charCodeAt(0);
     const zero = DIGIT_ZERO.find((z) => code >= z && code <= z + 9)!;
@@ -84,8 +94,11 @@ export function asciiDigits(text: string): string {
 /** Headings that may hold the page's title. */
 const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3 };
 
-function propsOf(el: Element): string[] {
-  return (el.attribs['itemprop'] ?? '').toLowerCase().split(/\s+/).filter((p) => p !== '');
+const NO_PROPS: readonly string[] = [];
+
+function propsOf(el: Element): readonly string[] {
+  const itemprop = el.attribs['itemprop'];
+  return itemprop === undefined ? NO_PROPS : itemprop.toLowerCase().split(/\s+/).filter((p) => p !== '');
 }
 
 function namesOf(el: Element): string {
@@ -99,42 +112,67 @@ function microdataName(el: Element): string {
 }
 
 class Walker {
-  readonly parts: string[] = [];
-  length = 0;
+  text = '';
   readonly chunks: TextChunk[] = [];
   readonly dates: DateMark[] = [];
   readonly authors: AuthorMark[] = [];
   readonly images: ImageMark[] = [];
-  readonly headings: { level: number; start: number; text: string; flags: number }[] = [];
+  readonly headings: Heading[] = [];
 
-  constructor(private readonly page: Page) {}
-
-  push(text: string, flags: number): void {
-    if (this.length >= MAX_TEXT_CHARS) return;
-    const last = this.chunks[this.chunks.length - 1];
-    if (last === undefined || last.flags !== flags) this.chunks.push({ start: this.length, flags });
-    this.parts.push(text);
-    this.length += text.length;
+  constructor(private readonly page: Page) {
+    this.#titles = titleWords(page);
   }
 
-  /** tokenBits by token: pages repeat the same class names many times. */
+  /** Where the walk may stop: MAX_TEXT_CHARS, or SCAN_PAST_TITLE_CHARS after an `<h1>` that surely is the title. */
+  stopAt = MAX_TEXT_CHARS;
+  readonly #titles: readonly ReadonlySet<string>[];
+
+  heading(level: number, text: string, flags: number): void {
+    this.headings.push({ level, start: this.length, text, flags });
+    if (level === 1 && this.stopAt === MAX_TEXT_CHARS && titleMatch(wordsOf(text), this.#titles) >= SURE_TITLE_MATCH) {
+      this.stopAt = this.length + text.length + SCAN_PAST_TITLE_CHARS;
+    }
+  }
+
+  get length(): number {
+    return this.text.length;
+  }
+
+  push(text: string, flags: number): void {
+    if (this.text.length >= MAX_TEXT_CHARS) return;
+    if (this.lastFlags !== flags) {
+      this.chunks.push({ start: this.text.length, flags });
+      this.lastFlags = flags;
+    }
+    this.text += text;
+  }
+
+  lastFlags = -1;
+
+  /** regionOfNames by class and id, and tokenBits by token: pages repeat the same class names many times. */
+  readonly #names = new Map<string, number>();
   readonly #tokens = new Map<string, number>();
   readonly #bitsOf = (token: string): number => {
     let bits = this.#tokens.get(token);
     if (bits === undefined) {
-      bits = token === '' ? 0 : tokenBits(token);
+      bits = tokenBits(token);
       this.#tokens.set(token, bits);
     }
     return bits;
   };
 
-  regionOf(el: Element): number {
-    return regionOf(el, this.#bitsOf);
-  }
+  readonly #ofNames = (names: string): number => {
+    let flags = this.#names.get(names);
+    if (flags === undefined) {
+      flags = regionOfNames(names, this.#bitsOf);
+      this.#names.set(names, flags);
+    }
+    return flags;
+  };
 
   /** Flags of `el` given its parent's, and the marks it is. */
   enter(el: Element, inherited: number): number {
-    let own = this.regionOf(el);
+    let own = regionOf(el, this.#ofNames);
     const inArticle = (inherited & Region.article) !== 0;
     // A header inside an article, or holding the title, is the article's; so is a footer or sidebar inside an article.
     if ((own & Region.siteHeader) !== 0 && (inArticle || findDescendant(el, isH1, 5000) !== undefined)) own &= ~Region.siteHeader;
@@ -174,7 +212,7 @@ function walk(page: Page, walker: Walker): void {
   const parents: ParentNode[] = [root];
   const next: number[] = [0];
   const flagStack: number[] = [0];
-  while (parents.length > 0 && walker.length < MAX_TEXT_CHARS) {
+  while (parents.length > 0 && walker.length < walker.stopAt) {
     const top = parents.length - 1;
     const parent = parents[top]!;
     const child = parent.children[next[top]!++];
@@ -198,7 +236,7 @@ function walk(page: Page, walker: Walker): void {
     const flags = walker.enter(child, inherited);
     const level = HEADING_LEVEL[child.name];
     // Headings in chrome may still be the title (some sites put it in their breadcrumb): the <title> decides.
-    if (level !== undefined) walker.headings.push({ level, start: walker.length, text: textOf(child, 1000), flags });
+    if (level !== undefined) walker.heading(level, textOf(child, 1000), flags);
     if (BLOCK_ELEMENTS.has(child.name)) walker.push('\n', flags);
     if (hasChildren(child)) {
       parents.push(child);
@@ -208,42 +246,13 @@ function walk(page: Page, walker: Walker): void {
   }
 }
 
-function wordsOf(text: string): Set<string> {
-  return new Set(collapseWhitespace(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
-}
-
-/** How well a heading matches the page's title: the words they share, over the words of the longer one. */
-function titleMatch(heading: ReadonlySet<string>, titles: readonly ReadonlySet<string>[]): number {
-  return Math.max(0, ...titles.map((title) => {
-    let shared = 0;
-    for (const word of heading) if (title.has(word)) shared += 1;
-    return shared / Math.max(heading.size, title.size, 1);
-  }));
-}
-
-/** A heading sharing at least this share of words with the `<title>` (or og:title) is the page's title. */
-const MIN_TITLE_MATCH = 0.3;
-
-/**
- * The page's title among its headings: the `<h1>` that best matches the `<title>` or og:title
- * (else such an `<h2>`, else an `<h3>`), else the first `<h1>` with words outside the site header.
- */
-function titleHeading(page: Page, headings: Walker['headings']): { start: number; end: number } | undefined {
-  const titles = [page.title, page.openGraph['og:title']].filter((t): t is string => t !== undefined).map(wordsOf);
-  const named = headings.map((h) => ({ ...h, match: titleMatch(wordsOf(h.text), titles) })).filter((h) => h.text.length >= 3);
-  const best = (level: number) => named.filter((h) => h.level === level && h.match >= MIN_TITLE_MATCH).sort((a, b) => b.match - a.match)[0];
-  const h1s = named.filter((h) => h.level === 1 && (h.flags & Region.chrome) === 0);
-  const chosen = best(1) ?? best(2) ?? best(3) ?? h1s.find((h) => (h.flags & Region.siteHeader) === 0) ?? h1s[0];
-  return chosen === undefined ? undefined : { start: chosen.start, end: chosen.start + chosen.text.length + 2 };
-}
-
 /** The page's scan, made once per page on first use. */
 export function scanPage(page: Page): PageScan {
   return memoOn(page, 'page-scan', () => {
     const walker = new Walker(page);
     walk(page, walker);
     return {
-      text: asciiDigits(walker.parts.join('')),
+      text: asciiDigits(walker.text),
       chunks: walker.chunks,
       title: titleHeading(page, walker.headings),
       dates: walker.dates,

@@ -54,12 +54,6 @@ const LOGO_TOKEN = /logo|brand|emblem|wordmark/;
 /** State classes content systems add (WordPress's "status-publish", "format-standard", "category-news"): they name no region. */
 const STATE_TOKEN = /^(?:status|format|type|category|tag|postid|page-id|single-format|page-template|author|elementor-element)-/;
 
-function tokensOf(el: Element): string[] {
-  const { class: classes, id } = el.attribs;
-  if (classes === undefined && id === undefined) return [];
-  const raw = id === undefined ? classes! : classes === undefined ? id : `${classes} ${id}`;
-  return (raw.length > 500 ? raw.slice(0, 500) : raw).toLowerCase().split(/\s+/);
-}
 
 function partsOf(token: string): string[] {
   return token.split(/[-_]+/).filter((p) => p !== '');
@@ -108,10 +102,26 @@ function regionOfTokens(bits: number): number {
 }
 
 /**
- * The region flags an element adds for itself and what it holds (its ancestors' flags not
- * included). `bitsOf` gives a token's bits (tokenBits, or a cache of it: pages repeat tokens).
+ * The region flags of an element's `class` and `id` (the two joined by a space); `bitsOf` gives
+ * a token's bits (tokenBits, or a cache of it: pages repeat tokens across class lists).
  */
-export function regionOf(el: Element, bitsOf: (token: string) => number = tokenBits): number {
+export function regionOfNames(names: string, bitsOf: (token: string) => number = tokenBits): number {
+  let bits = 0;
+  for (const token of (names.length > 500 ? names.slice(0, 500) : names).toLowerCase().split(/\s+/)) if (token !== '') bits |= bitsOf(token);
+  return regionOfTokens(bits);
+}
+
+/** An element's `class` and `id`, joined by a space, as regionOfNames reads them. */
+function namesOf(el: Element): string {
+  const { class: classes, id } = el.attribs;
+  return id === undefined ? classes ?? '' : classes === undefined ? id : `${classes} ${id}`;
+}
+
+/**
+ * The region flags an element adds for itself and what it holds (its ancestors' flags not
+ * included). `ofNames` reads its class and id (regionOfNames, or a cache of it: pages repeat them).
+ */
+export function regionOf(el: Element, ofNames: (names: string) => number = regionOfNames): number {
   let flags = 0;
   const role = el.attribs['role']?.toLowerCase();
   if (CHROME_TAGS.has(el.name) || (role !== undefined && CHROME_ROLES.has(role))) flags |= Region.chrome;
@@ -124,7 +134,6 @@ export function regionOf(el: Element, bitsOf: (token: string) => number = tokenB
   if (el.name === 'article') flags |= Region.articleElement;
   // The page's root and its main blocks carry the classes of the whole page ("single-post", "has-sidebar").
   if (NEVER_CHROME_TAGS.has(el.name)) return flags;
-  let bits = 0;
-  for (const token of tokensOf(el)) bits |= bitsOf(token);
-  return flags | regionOfTokens(bits);
+  const names = namesOf(el);
+  return names === '' ? flags : flags | ofNames(names);
 }
