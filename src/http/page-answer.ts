@@ -7,7 +7,8 @@ import { isTestAccess } from './middleware/access.js';
 import { sendProblem } from './problem.js';
 import { callOf } from './call-of.js';
 import { sendSharedAnswer } from './answer-bytes.js';
-import type { Call, RenderedPageOptions, RenderMode } from '../services/call.js';
+import type { Call, RenderedPageOptions } from '../services/call.js';
+import type { RenderMode } from '../domain/render.js';
 
 export interface PageAnswerOptions {
   /** Preview (docs/reference/api.md#preview) and extract (docs/reference/api.md#extract) answers show `cached` in the body; the other results do not. */

@@ -3,7 +3,7 @@ import { OPERATIONS, type Scope } from '../domain/operations.js';
 import { ERROR_REGISTRY, type ErrorCode } from '../errors.js';
 import { UpstreamMembers } from '../results/upstream.js';
 import { OneOf } from '../results/plain-kinds.js';
-import { RENDER_MODES } from '../services/call.js';
+import { RENDER_MODES } from '../domain/render.js';
 import { SELECTOR_MAX_CHARS, WAIT_MS_MAX } from '../screenshot/page-options.js';
 
 export const ProblemSchema = Type.Object(

@@ -2,7 +2,7 @@ import { checkTargetUrl } from '../fetch/address-policy.js';
 import type { Outcome } from '../errors.js';
 import type { Meter } from '../access/meter.js';
 import type { Call } from './call.js';
-import type { RenderMode } from './extract-service.js';
+import type { RenderMode } from '../domain/render.js';
 import type { EndpointServices } from './endpoint-services.js';
 import type { ContentSelectors } from '../analyzers/extract/content/selected-content.js';
 import type { BatchItem, BatchResult } from '../results/batch.js';

@@ -1,6 +1,5 @@
 import type { RenderMode } from '../domain/render.js';
 
-export { RENDER_MODES, type RenderMode } from '../domain/render.js';
 /**
  * What one API call brings to the services besides its parameters, passed down explicitly
  * (not through async context: AsyncLocalStorage's hooks cost every promise of every request).

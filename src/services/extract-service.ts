@@ -4,12 +4,12 @@ import type { ExtractFields, ExtractResult } from '../results/extract.js';
 import type { ExtractTaskResult } from '../analysis/task-types.js';
 import type { ImageSizeProber } from './image-sizes.js';
 import { noInputs, type Analysis, type PagePipeline } from './page-pipeline.js';
-import type { Call, RenderMode } from './call.js';
+import type { Call } from './call.js';
+import type { RenderMode } from '../domain/render.js';
 import { answersOf } from './hit-answers.js';
 
 export type { ExtractResult };
 
-export { RENDER_MODES, type RenderMode } from './call.js';
 
 export interface ExtractOptions {
   /**

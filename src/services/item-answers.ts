@@ -5,7 +5,7 @@ import { BatchExtractData, BatchPreviewData, type BatchItem } from '../results/b
 import { pickDeclared } from '../results/pick.js';
 import type { Call } from './call.js';
 import type { EndpointServices } from './endpoint-services.js';
-import type { RenderMode } from './extract-service.js';
+import type { RenderMode } from '../domain/render.js';
 import type { ContentSelectors } from '../analyzers/extract/content/selected-content.js';
 
 /** How an item of a batch or a job is answered: the request it belongs to, and extract's render mode. */
