@@ -1,5 +1,5 @@
 import { succeed, type Outcome } from '../../errors.js';
-import { parsePageHead, type PageHead } from '../../page/index.js';
+import { parsePageHead, type Page, type PageHead } from '../../page/index.js';
 import { firstValid, type FieldRules, type Rule, type RuleHit, type RuleInput } from './first-valid.js';
 import { analyzePreview, previewFieldsOf, type PreviewField, type PreviewFields } from './preview.js';
 import { PREVIEW_RULES } from './rules.js';
@@ -43,9 +43,9 @@ const CHECK_ORDER: readonly PreviewField[] = [
  */
 export function previewFromHead(head: PageHead): PreviewFields | undefined {
   const { rest } = head;
-  if (rest === undefined || /<base\b/i.test(rest)) return undefined;
-  // Each field is explained as it is checked, and the fields the body most often settles come first:
-  // a page its head does not settle costs only the checks up to its first unsettled field.
+  if (rest === undefined) return undefined;
+  // First the checks that read the head alone, every field; then the body scans, the fields the body
+  // most often settles first: a page its head does not settle costs only the checks up to its first unsettled field.
   const hits: Partial<Record<PreviewField, RuleHit | undefined>> = {};
   const fed = new Map<RuleInput, boolean>();
   const bodyCouldFeed = (input: RuleInput): boolean => {
@@ -71,8 +71,25 @@ export function previewFromHead(head: PageHead): PreviewFields | undefined {
     hits[field] = undefined;
     return true;
   };
-  const unsettled = !CHECK_ORDER.every(settle);
+  // A <base> in the body would move every URL the head gave: looked for once the head has settled the rest.
+  const unsettled = !CHECK_ORDER.every((field) => headAnswersBeforeAnyBody(PREVIEW_RULES[field], head.page))
+    || !CHECK_ORDER.every(settle) || /<base\b/i.test(rest);
   return unsettled ? undefined : previewFieldsOf(hits as Record<PreviewField, RuleHit | undefined>);
+}
+
+/** A body rule that says nothing of what could feed it: any body could. */
+const alwaysFed = (rule: Rule): boolean => rule.reads === 'body' && rule.bodyCouldFeed === undefined;
+
+/**
+ * Whether the field has no rule any body feeds, or a rule the head alone answers ranks above the
+ * first such rule. When not, the field cannot settle from the head, and nothing need scan the body
+ * to say so (most pages without a date or byline in their head end here).
+ */
+function headAnswersBeforeAnyBody(fieldRules: FieldRules, head: Page): boolean {
+  const firstAlwaysFed = fieldRules.rules.findIndex(alwaysFed);
+  if (firstAlwaysFed < 0) return true;
+  const ranked = fieldRules.rules.slice(0, firstAlwaysFed).filter((rule) => rule.reads !== 'body');
+  return firstValid({ rules: ranked, accept: fieldRules.accept }, head) !== undefined;
 }
 
 /** /preview of a page's HTML: from its head when that settles every field, else from the whole page (parsed on from the head). */
