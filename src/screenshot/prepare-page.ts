@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fail, succeed, type Outcome } from '../errors.js';
+import { blockAdsAndTrackers } from './ad-hosts.js';
 import { watchConsent, type ConsentWatch } from './consent.js';
 import { CONSENT_CONTAINERS } from './consent-containers.js';
 import type { PageOptions } from './page-options.js';
@@ -31,8 +32,8 @@ const POLL_MS = 100;
 /**
  * Readies a fresh, blank tab for `options` before it navigates to `url`: every selector checked by the
  * browser's own parser (the one that will use it: 400 invalid_parameter naming the parameter,
- * before anything is fetched), the colour scheme set, autoconsent installed (blockBanners,
- * default true). Screenshots and rendered pages (render-page.ts) both open pages this way.
+ * before anything is fetched), the colour scheme set, autoconsent installed and ad and tracker hosts
+ * blocked (blockBanners, default true). Screenshots and rendered pages (render-page.ts) both open pages this way.
  */
 export async function preparePage(page: Page, url: string, options: Preparation): Promise<Outcome<PreparedPage>> {
   const invalid = await firstInvalidSelector(page, namedSelectors(options));
@@ -40,6 +41,7 @@ export async function preparePage(page: Page, url: string, options: Preparation)
   if (options.dark) await page.emulateMedia({ colorScheme: 'dark' });
   const blockBanners = options.blockBanners !== false;
   const consent = blockBanners ? await watchConsent(page, url) : undefined;
+  if (blockBanners) await blockAdsAndTrackers(page);
   return succeed({ finish: (deadline) => finish(page, options, consent, deadline) });
 }
 
