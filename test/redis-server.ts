@@ -9,9 +9,13 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** A redis-server of the caller's own, on a free port (its keys meet no other test's), answering PING when this returns. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/**
+ * A redis-server of the caller's own, on a free port (its keys meet no other test's), answering PING
+ * when this returns. `port`: on that one instead (a restart after stop(), empty, as Redis without
+ * persistence comes back).
+ */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
   const url = `redis://127.0.0.1:${port}`;
   const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => redis.once('exit', () => resolve()));

@@ -146,3 +146,41 @@ describe('a queued unit that fails for good', () => {
     expect(tries).toBe(2);
   });
 });
+
+describe('a Redis that restarts empty mid-job', () => {
+  it('loses no unit: the job resumes without a restart of the runner, each URL worked once', async () => {
+    const own = await startRedisServer();
+    const port = Number(new URL(own.url).port);
+    let current = own;
+    const runs = new Map<string, number>();
+    runner = createQueuedJobRunner({
+      redisUrl: own.url, worker: true, store, giveUp: createGiveUpWork({ store, clock: systemClock }), retry: { attempts: 3, delayMs: 20 },
+      work: async (job, _stopped, items) => {
+        await store.start(job.id);
+        for (const item of items ?? []) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          runs.set(item.url, (runs.get(item.url) ?? 0) + 1);
+          await store.finish(job.id, item.position, { url: item.url, success: true, data: { url: item.url } as never });
+        }
+        const now = await store.get(job.id);
+        if (now && now.done === now.total) await store.settle(job.id, 'completed', Date.now());
+      },
+    });
+    runner.start(() => undefined);
+    try {
+      const job = await createJob(100);
+      await runner.submit(job);
+      await until(() => store.get(job.id), (j) => (j?.done ?? 0) >= 30);
+      await current.stop();
+      current = await startRedisServer({ port });
+      const finished = await until(() => store.get(job.id), (j) => j?.state === 'completed', 30_000);
+      expect(finished).toMatchObject({ state: 'completed', total: 100, done: 100, failed: 0 });
+      expect(runs.size).toBe(100);
+      expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    } finally {
+      await runner.close();
+      runner = undefined;
+      await current.stop();
+    }
+  });
+});

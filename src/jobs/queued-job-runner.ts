@@ -20,6 +20,12 @@ const MAX_TAKEOVERS = 5;
 const REQUEUE_DELAY_MS = 500;
 /** Longest wait between tries to give up a unit (the store down at the time): the waits double up to it. */
 const MAX_GIVE_UP_WAIT_MS = 60_000;
+/**
+ * How often a worker instance queues again what unfinished jobs need (the watchdog): a unit lost
+ * some way no event tells of is back within this long. Units still queued or running keep their id
+ * and are not added twice; a unit with nothing pending only settles its job.
+ */
+const WATCHDOG_MS = 60_000;
 
 /** One unit of queued work: a chunk of a list job's positions, or a whole crawl. */
 type Work = { readonly jobId: string; readonly from: number; readonly to: number } | { readonly jobId: string; readonly crawl: true };
@@ -67,6 +73,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
   let closing = false;
   let onError: ((jobId: string, error: unknown) => void) | undefined;
   const giveUpRetries = new Set<NodeJS.Timeout>();
+  let watchdog: NodeJS.Timeout | undefined;
 
   /** The URLs of a list unit's positions still pending. */
   async function pendingOf(range: { readonly jobId: string; readonly from: number; readonly to: number }): Promise<PendingItem[]> {
@@ -128,6 +135,11 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     await queue.addBulk(units);
   }
 
+  function requeueUnfinished(when: string): void {
+    if (closing) return;
+    deps.store.unfinished().then((jobs) => Promise.all(jobs.map(requeue))).catch((error: unknown) => onError?.(when, error));
+  }
+
   return {
     start(listener) {
       onError = listener;
@@ -146,8 +158,15 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
       // Queue again what every unfinished job needs: units still queued or running keep their id
       // and are not added twice; units lost with a Redis that kept nothing, finished with the job
       // left unsettled, or failed for good without being given up (the store down just then) come
-      // back (with nothing pending, a unit only settles its job).
-      void deps.store.unfinished().then((jobs) => Promise.all(jobs.map(requeue))).catch((error: unknown) => onError?.('(start)', error));
+      // back (with nothing pending, a unit only settles its job). On start, each time the queue's
+      // connection comes back (a Redis restarted empty loses every unit), and every WATCHDOG_MS.
+      requeueUnfinished('(start)');
+      let connectedBefore = connection.status === 'ready';
+      connection.on('ready', () => {
+        if (connectedBefore) requeueUnfinished('(redis back)');
+        connectedBefore = true;
+      });
+      watchdog = setInterval(() => requeueUnfinished('(watchdog)'), WATCHDOG_MS).unref();
     },
     async submit(job) {
       await queue.addBulk(unitsOf(job));
@@ -157,6 +176,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     },
     async close() {
       closing = true;
+      clearInterval(watchdog);
       for (const timer of giveUpRetries) clearTimeout(timer);
       await worker?.close();
       await queue.close();
