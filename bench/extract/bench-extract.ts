@@ -1,6 +1,6 @@
 /**
  * Main-content extraction, quality and speed, side by side in one run: Pagelens
- * (parsePage + extractMainContent + toPlainText) against @mozilla/readability over
+ * (parsePage + extractMainContent + withKeyFacts + toPlainText: what /extract returns) against @mozilla/readability over
  * linkedom and over jsdom, on ../shared/bench/extraction-dev read in place.
  *
  * Quality is the benchmark's own metric (see score.ts): precision, recall and F1 of

@@ -8,6 +8,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { parseHTML } from 'linkedom';
 import { extractMainContent, toPlainText } from '../../src/analyzers/extract/content/index.js';
 import { parsePage } from '../../src/page/index.js';
+import { withKeyFacts } from '../../src/analyzers/extract/key-facts-block.js';
 
 export interface Contestant {
   readonly name: string;
@@ -15,8 +16,11 @@ export interface Contestant {
 }
 
 export const pagelens: Contestant = {
-  name: 'pagelens (parsePage + extractMainContent + toPlainText)',
-  extract: (html, url) => toPlainText(extractMainContent(parsePage(html, url))),
+  name: 'pagelens (parsePage + extractMainContent + withKeyFacts + toPlainText)',
+  extract: (html, url) => {
+    const page = parsePage(html, url);
+    return toPlainText(withKeyFacts(page, extractMainContent(page)));
+  },
 };
 
 export const readabilityLinkedom: Contestant = {

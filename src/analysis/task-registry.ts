@@ -36,8 +36,8 @@ const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
     const [{ analyzeExtract }, { unsizedImages }] = await Promise.all([import('../analyzers/extract/extract.js'), import('../analyzers/extract/images.js')]);
     return {
       fromPage: (page, task) => {
-        const { include, exclude } = task.options;
-        const fields = analyzeExtract(page, task.options.format, new Map(), { ...(include ? { include } : {}), ...(exclude ? { exclude } : {}) });
+        const { include, exclude, structuredData } = task.options;
+        const fields = analyzeExtract(page, task.options.format, new Map(), { ...(include ? { include } : {}), ...(exclude ? { exclude } : {}) }, { structuredData: structuredData === true });
         const toMeasure = task.options.probeImages ? [...new Set(unsizedImages(fields.images))].slice(0, MAX_IMAGES_TO_MEASURE) : [];
         return { fields, imagesToMeasure: toMeasure, runsScripts: page.runsScripts };
       },
@@ -101,9 +101,11 @@ async function analysePdf<O extends Operation>(task: AnalysisTask<O>): Promise<O
   const document = await readPdf(task.body, task.finalUrl);
   if (!document.ok) return document;
   if (task.operation === 'preview') return succeed(pdfPreview(document.value, task.finalUrl) as TaskResult<O>);
-  const { format } = (task as AnalysisTask<'extract'>).options;
+  const { format, structuredData } = (task as AnalysisTask<'extract'>).options;
   // No image to measure, and no script: a browser shows a PDF, it does not grow one (render=auto stays static).
-  const extracted: ExtractTaskResult = { fields: pdfExtract(document.value, format, task.finalUrl), imagesToMeasure: [], runsScripts: false };
+  // A PDF carries no structured data: asked for, the list is there and empty.
+  const fields = { ...pdfExtract(document.value, format, task.finalUrl), ...(structuredData ? { structured_data: [] } : {}) };
+  const extracted: ExtractTaskResult = { fields, imagesToMeasure: [], runsScripts: false };
   return succeed(extracted as TaskResult<O>);
 }
 

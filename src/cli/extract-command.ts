@@ -11,10 +11,11 @@ export function extractCommand(): Command {
     .argument('<url>', 'page URL')
     .addOption(new Option('--format <format>', 'content as text, markdown or html').choices(CONTENT_FORMATS).default('text'))
     .option('--probe-images', 'read the size of images the markup does not size from their headers (at most 20, 2 s in all)')
+    .option('--structured-data', 'add structured_data: the page\'s JSON-LD, microdata and RDFa items as JSON-LD objects (shown with --json)')
     .addOption(jsonOption());
   addSettingFlags(command).action((url: string, flags: Flags) =>
     withLiveServices(url, flags, async (services, target) => {
-      const outcome = await services.live.extract.extract(target, flags.format as ContentFormat, { probeImages: flags.probeImages === true });
+      const outcome = await services.live.extract.extract(target, flags.format as ContentFormat, { probeImages: flags.probeImages === true, structuredData: flags.structuredData === true });
       if (!outcome.ok) return outcome.failure;
       printResult(outcome.value, flags, renderExtract);
     }),

@@ -9,7 +9,7 @@ export type {
 export {
   classifyLink, createLinkClassifier, registrableDomain, resolveHttpUrl, resolveUrl, withoutFragment,
 } from './url.js';
-export { dereferenceJsonLd, jsonLdTypes } from './json-ld.js';
+export { dereferenceJsonLd, jsonLdTypes, parseJsonLdScript } from './json-ld.js';
 export { ELEMENT_TEXT_LIMIT, collapseWhitespace, decodeHtmlText, textOf } from './text.js';
 export { findDescendant } from './find-descendant.js';
 export { segmentsOf } from './segments.js';

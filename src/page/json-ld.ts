@@ -46,11 +46,13 @@ function flatten(value: unknown, out: JsonLdNode[], depth: number): void {
  */
 export function parseJsonLdScripts(scripts: readonly Element[]): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
-  for (const script of scripts) {
-    const source = script.children.map((c) => (isText(c) ? c.data : '')).join('');
-    flatten(parseTolerantly(source), nodes, 0);
-  }
+  for (const script of scripts) flatten(parseJsonLdScript(script), nodes, 0);
   return nodes;
+}
+
+/** One JSON-LD script's value as parsed (tolerantly, as above), not flattened; `undefined` when invalid or empty. */
+export function parseJsonLdScript(script: Element): unknown {
+  return parseTolerantly(script.children.map((c) => (isText(c) ? c.data : '')).join(''));
 }
 
 /** The node's `@type` values, with any `https://schema.org/` or `schema:` prefix removed. */

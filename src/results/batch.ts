@@ -7,7 +7,7 @@ import { UpstreamMembers } from './upstream.js';
 
 
 /** An extract item of a batch: the single call's result without links, images and metadata (the page metadata fields stay). */
-export const BatchExtractData = Type.Pick(ExtractResult, ['url', 'title', 'content', 'excerpt', 'word_count', 'read_time', 'extracted_at', 'author', 'published_at', 'modified_at', 'lang', 'logo'], { description: 'operation extract' });
+export const BatchExtractData = Type.Pick(ExtractResult, ['url', 'title', 'content', 'excerpt', 'word_count', 'read_time', 'extracted_at', 'author', 'published_at', 'modified_at', 'lang', 'logo', 'structured_data'], { description: 'operation extract' });
 export type BatchExtractData = Static<typeof BatchExtractData>;
 
 /** A preview item of a batch (docs/reference/api.md#batch). */

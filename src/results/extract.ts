@@ -17,6 +17,9 @@ export const ExtractResult = Type.Object(
       { description: 'Only when links (capped at 5,000) or images (capped at 1,000) were cut: which; the lists keep document order' },
     )),
     metadata: Type.Record(Type.String(), Type.String(), { description: 'og:*, twitter:* and article:* meta tags by name' }),
+    structured_data: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+      description: 'Only with structured_data=true: every JSON-LD, microdata and RDFa Lite item of the page as a JSON-LD object (@type and its properties, schema.org terms without their IRI prefix, @context left out), in document order; @graph and top-level array members are items of their own, nested items stay nested',
+    })),
     read_time: Type.Integer({ description: 'Minutes at 238 words per minute' }),
     word_count: Type.Integer(),
     cached: Type.Boolean(),

@@ -20,6 +20,12 @@ export const SeoResult = Type.Object({
     readability_score: OrNull('number'), readability_formula: OrNull('string'), issues: Issues,
   }),
   recommendations: Type.Array(Type.Object({ priority: Priority, title: Type.String(), description: Type.String(), impact: Priority })),
+  structured_data: Type.Array(Type.Object({
+    type: Type.String({ description: 'The item\'s schema.org type, e.g. Product or NewsArticle' }),
+    valid: Type.Boolean({ description: 'No errors: every required property is there and valid' }),
+    errors: Issues,
+    warnings: Issues,
+  }), { description: 'Each JSON-LD, microdata or RDFa item of a type with rich results, checked against the required (errors) and recommended (warnings) properties search engines document' }),
   checks: Type.Array(Type.Object({ id: Type.String(), passed: Type.Boolean(), evidence: Type.String(), message: Type.String() }), { description: 'Audit items beyond the score (indexable, canonical, lang, viewport, Open Graph, structured data, hreflang) with the tag or header that decided them' }),
 }, { $id: 'SeoResult' });
 export type SeoResult = Static<typeof SeoResult>;

@@ -19,7 +19,8 @@ export function createSeoService(pipeline: PagePipeline): SeoService {
   const seoAnswerOf = answersOf((target, { result, analyzedAt }: Analysis<SeoFields>, cached): SeoResult & { readonly cached: boolean } => ({ url: target.href, analyzed_at: analyzedAt, ...result, cached }));
   return {
     async audit(target, call) {
-      const outcome = await pipeline.analysePage('seo', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
+      // seo.v2: answers gained structured_data, so entries cached before it are not served.
+      const outcome = await pipeline.analysePage('seo.v2', target, { operation: 'seo', options: {}, inputs: noInputs, finish: (fields) => fields }, call);
       if (!outcome.ok) return outcome;
       return { ok: true, value: seoAnswerOf(target, outcome.value) };
     },

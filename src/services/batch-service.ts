@@ -27,6 +27,8 @@ export interface BatchDeps {
   readonly render?: RenderMode;
   /** Extract batches: include and exclude CSS selectors, as on GET /extract. */
   readonly selectors?: ContentSelectors;
+  /** Extract batches: add each page's structured_data, as on GET /extract. */
+  readonly structuredData?: boolean;
   /** Called as each unique URL finishes (the CLI's progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -41,7 +43,7 @@ export async function runBatch(operation: BatchOperation, urls: readonly string[
   const unique = [...new Set(targets.flatMap((t) => (t.ok ? [t.value.href] : [])))];
   const outcomes = new Map<string, Outcome<object>>();
   await inWaves(unique, BATCH_CONCURRENCY, async (href) => {
-    outcomes.set(href, await answerMetered(deps.meter, () => answerItem(operation, new URL(href), deps.services, { call: deps.call, render: deps.render, selectors: deps.selectors })));
+    outcomes.set(href, await answerMetered(deps.meter, () => answerItem(operation, new URL(href), deps.services, { call: deps.call, render: deps.render, selectors: deps.selectors, structuredData: deps.structuredData })));
     deps.onProgress?.(outcomes.size, unique.length);
   });
   const results: BatchItem[] = urls.map((url, i) => {

@@ -14,6 +14,8 @@ export interface ItemOptions {
   readonly render?: RenderMode | undefined;
   /** Extract items: include and exclude CSS selectors. */
   readonly selectors?: ContentSelectors | undefined;
+  /** Extract items: add structured_data. */
+  readonly structuredData?: boolean | undefined;
 }
 
 /** The answer without the cache flag, which says nothing about an item. */
@@ -36,7 +38,7 @@ export async function answerItem(operation: JobOperation, target: URL, services:
     }
     case 'extract': {
       // Items drop the images, so they never probe them (and share the markup-only cache entry).
-      const r = await services.extract.extract(target, 'text', { probeImages: false, ...options.selectors }, call);
+      const r = await services.extract.extract(target, 'text', { probeImages: false, ...options.selectors, ...(options.structuredData ? { structuredData: true } : {}) }, call);
       return r.ok ? { ok: true, value: pickDeclared(BatchExtractData, r.value) } : r;
     }
     case 'seo':

@@ -33,7 +33,7 @@ describe('GET /seo', () => {
     const response = await call('seo', web.url('/content-strong.html'));
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, any>;
-    expect(Object.keys(body)).toEqual(['url', 'analyzed_at', 'overall_score', 'grade', 'title_analysis', 'meta_description', 'heading_analysis', 'image_analysis', 'link_analysis', 'content_analysis', 'recommendations', 'checks']);
+    expect(Object.keys(body)).toEqual(['url', 'analyzed_at', 'overall_score', 'grade', 'title_analysis', 'meta_description', 'heading_analysis', 'image_analysis', 'link_analysis', 'content_analysis', 'recommendations', 'structured_data', 'checks']);
     const weighted =
       body.title_analysis.score * 0.25 + body.meta_description.score * 0.2 + body.heading_analysis.score * 0.2 +
       body.content_analysis.score * 0.2 + body.image_analysis.score * 0.1 + body.link_analysis.score * 0.05;

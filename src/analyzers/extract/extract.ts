@@ -6,6 +6,8 @@ import { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS } from './limits.js';
 import { collectMetadata } from './metadata.js';
 import { textStatistics } from './reading.js';
 import { excludeFromPage, includedContent, type ContentSelectors } from './content/selected-content.js';
+import { withKeyFacts } from './key-facts-block.js';
+import { structuredDataOf } from '../structured-data/index.js';
 export { CONTENT_FORMATS, type ContentFormat } from './formats.js';
 
 import type { ContentFormat } from './formats.js';
@@ -18,6 +20,12 @@ export { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS };
 
 
 
+/** What else /extract was asked for. */
+export interface ExtractAnalysisOptions {
+  /** Add `structured_data` (docs/reference/api.md#structured-data). */
+  readonly structuredData?: boolean;
+}
+
 function truncation(page: Page): { truncated?: ExtractTruncation } {
   const truncated = { links: page.links.length > MAX_EXTRACT_LINKS, images: page.images.length > MAX_EXTRACT_IMAGES };
   return truncated.links || truncated.images ? { truncated } : {};
@@ -28,11 +36,12 @@ function truncation(page: Page): { truncated?: ExtractTruncation } {
  * `content` is the main content in the asked format; excerpt, word_count and read_time are
  * always computed from its plain text.
  */
-export function analyzeExtract(page: Page, format: ContentFormat, measured: ReadonlyMap<string, MeasuredSize>, selectors: ContentSelectors = {}): ExtractFields {
+export function analyzeExtract(page: Page, format: ContentFormat, measured: ReadonlyMap<string, MeasuredSize>, selectors: ContentSelectors = {}, options: ExtractAnalysisOptions = {}): ExtractFields {
   // exclude first: what it removes is neither content nor read for the title.
   if (selectors.exclude?.length) excludeFromPage(page, selectors.exclude);
   const { title, description, author, published_at, modified_at, lang, logo } = analyzePreview(page);
-  const main = (selectors.include?.length ? includedContent(page, selectors.include) : undefined) ?? extractMainContent(page);
+  // Selected content is what was asked for; the page's own main content gains the key facts it lacks.
+  const main = (selectors.include?.length ? includedContent(page, selectors.include) : undefined) ?? withKeyFacts(page, extractMainContent(page));
   const text = toPlainText(main);
   const content = format === 'markdown' ? toMarkdown(main) : format === 'html' ? toHtml(main) : text;
   return {
@@ -45,6 +54,7 @@ export function analyzeExtract(page: Page, format: ContentFormat, measured: Read
     images: describeImages(page, measured, MAX_EXTRACT_IMAGES),
     ...truncation(page),
     metadata: collectMetadata(page),
+    ...(options.structuredData ? { structured_data: [...structuredDataOf(page)] } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import type { SeoComponentName } from './scoring.js';
 import { analyzeMetaDescription, analyzeTitle } from './text-components.js';
 import type { MetaDescriptionAnalysis, TitleAnalysis } from './text-components.js';
 import type { SeoFields } from '../../results/seo.js';
+import { structuredDataOf, validateStructuredData } from '../structured-data/index.js';
 
 export interface SeoInput {
   readonly page: Page;
@@ -38,6 +39,15 @@ function safely<F extends Fields>(
   } catch (error) {
     const fields = { ...empty, score: 0, issues: [`This part could not be analysed: ${String(error)}`] } as F;
     return { component, fields, findings: [] };
+  }
+}
+
+/** The rich-result checks; a bug there leaves the list empty rather than failing the audit. */
+function checkStructuredData(page: Page): SeoFields['structured_data'] {
+  try {
+    return validateStructuredData(structuredDataOf(page), page.baseUrl);
+  } catch {
+    return [];
   }
 }
 
@@ -70,6 +80,7 @@ export function analyzeSeo({ page, headers }: SeoInput): SeoFields {
     link_analysis: links.fields,
     content_analysis: content.fields,
     recommendations: buildRecommendations(results, checks),
+    structured_data: checkStructuredData(page),
     checks,
   };
 }

@@ -113,6 +113,7 @@ const seo: SeoResult = {
   image_analysis: { ...component, total_images: 0, missing_alt: 0, alt_text_quality: 'good' },
   link_analysis: { ...component, internal_links: 3, external_links: 1 },
   recommendations: [{ priority: 'medium', title: 'Write more content', description: 'Expand it.', impact: 'medium' }],
+  structured_data: [],
   checks: [
     { id: 'canonical', passed: true, evidence: '<link rel="canonical">', message: 'ok' },
     { id: 'lang', passed: false, evidence: '<html>', message: 'The page declares no language.' },

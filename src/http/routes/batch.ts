@@ -19,6 +19,7 @@ const BatchBody = Type.Object({
   render: RenderParam,
   include: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: 'operation extract: as include= on GET /extract' })),
   exclude: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: 'operation extract: as exclude= on GET /extract' })),
+  structured_data: Type.Optional(Type.Boolean({ default: false, description: 'operation extract: as structured_data= on GET /extract' })),
 });
 
 
@@ -66,6 +67,7 @@ export function registerBatchRoute(app: HttpApp, deps: BatchRouteDeps): void {
         meter,
         render: request.body.render ?? 'auto',
         selectors: { ...(include.value ? { include: include.value } : {}), ...(exclude.value ? { exclude: exclude.value } : {}) },
+        ...(request.body.structured_data ? { structuredData: true } : {}),
       });
       const allowance = meter.latest();
       if (allowance) setRateLimitHeaders(reply, allowance);
