@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { storeAvailability } from './test/store-availability.js';
 
 const roots = ['src', 'test', 'bench', 'clients'];
 /** Files that replace modules (vi.mock) need a fresh module registry of their own. */
@@ -24,6 +25,24 @@ const testFiles = roots
 const unitFiles = testFiles.filter((file) => !importsOf(file).some((spec) => OUT_OF_PROCESS.some((rule) => rule.test(spec))));
 const isUnit = (file: string) => unitFiles.includes(file);
 
+/**
+ * Files that need a store this machine cannot give (no server running and no binary to start one,
+ * test/global-stores.ts) are left out, and the run says which and why.
+ */
+const available = storeAvailability();
+const STORE_NEEDS: readonly [RegExp, string | undefined][] = [
+  [/\bPOSTGRES_URL\b|startPostgresCluster/, available.postgres],
+  [/\bREDIS_URL\b/, available.redis],
+  [/startRedisServer|'redis-server'/, available.redisServer],
+];
+const storeSkipped = new Map(testFiles.flatMap((file) => {
+  const source = fs.readFileSync(inRepo(file), 'utf8');
+  const reason = STORE_NEEDS.find(([uses, missing]) => missing !== undefined && uses.test(source))?.[1];
+  return reason === undefined ? [] : [[file, reason] as const];
+}));
+for (const [file, reason] of storeSkipped) console.warn(`tests: SKIPPED ${file}: ${reason}`);
+const runnable = testFiles.filter((file) => !storeSkipped.has(file));
+
 function importsOf(file: string): string[] {
   return [...fs.readFileSync(inRepo(file), 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 }
@@ -40,7 +59,7 @@ export default defineConfig({
       { name: 'unit', include: unitFiles.filter((file) => !mocksModules.includes(file)), isolate: false, setupFiles: ['test/unit-guard.ts'] },
       { name: 'unit-module-mocks', include: mocksModules.filter(isUnit), isolate: true, setupFiles: ['test/unit-guard.ts'] },
       // Lists, not an `exclude`: a project's own exclude would replace the command line's --exclude.
-      { name: 'suite', include: testFiles.filter((file) => !isUnit(file) && !mocksModules.includes(file)), isolate: false },
+      { name: 'suite', include: runnable.filter((file) => !isUnit(file) && !mocksModules.includes(file)), isolate: false, globalSetup: ['test/global-stores.ts'] },
       { name: 'module-mocks', include: mocksModules.filter((file) => !isUnit(file)), isolate: true },
       // A project left with no files is dropped: an empty include would mean vitest's default.
     ]

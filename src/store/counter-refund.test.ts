@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CounterStore, Stores } from './ports.js';
 import { openRedisStores } from './redis/redis-stores.js';
 import { openSqliteStores } from './sqlite/sqlite-stores.js';
+import { REDIS_URL } from '../../test/needs-stores.js';
 
 const opened: Stores[] = [];
 afterAll(async () => {
@@ -20,7 +21,7 @@ async function sqlite(role: 'server' | 'tool', dir = fs.mkdtempSync(path.join(os
 }
 
 async function redis(): Promise<CounterStore> {
-  const result = await openRedisStores({ url: process.env.PAGELENS_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', keyPrefix: `pagelens-test:${randomUUID()}:` });
+  const result = await openRedisStores({ url: REDIS_URL, keyPrefix: `pagelens-test:${randomUUID()}:` });
   if (!result.ok) throw new Error(result.failure.detail);
   opened.push(result.value);
   return result.value.counters;

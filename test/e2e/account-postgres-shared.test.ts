@@ -1,8 +1,9 @@
 /** Two instances sharing one PostgreSQL database: a logout and a key regeneration hold on both at once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { POSTGRES_URL } from '../needs-stores.js';
 
-const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = POSTGRES_URL;
 const schema = `pl_acct_${process.pid}_${Date.now()}`;
 let a: TestServer;
 let b: TestServer;

@@ -12,8 +12,9 @@ import { createKeyService, type KeyService } from '../../src/keys/key-service.js
 import { systemClock } from '../../src/time/clock.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
+import { POSTGRES_URL } from '../needs-stores.js';
 
-const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = POSTGRES_URL;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const schema = `pl_e2e_${process.pid}_${Date.now()}`;
 

@@ -22,8 +22,9 @@ import { systemClock } from '../../src/time/clock.js';
 import { FIXTURES } from '../../src/fixtures/fixture-catalog.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
+import { POSTGRES_URL } from '../needs-stores.js';
 
-const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = POSTGRES_URL;
 const schema = `pl_scale_${process.pid}_${Date.now()}`;
 
 interface Instance extends ChildServer { readonly name: string }

@@ -5,9 +5,10 @@ import type { AccountStores } from '../account-ports.js';
 import { MIGRATIONS } from '../migrations.js';
 import { openPostgresAccountStores } from './open-postgres.js';
 import { applyPostgresMigrations, quoteIdentifier } from './postgres-migrations.js';
+import { POSTGRES_URL } from '../../../test/needs-stores.js';
 
 // CI starts PostgreSQL before the tests: an unreachable server fails these tests, never skips them.
-const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = POSTGRES_URL;
 const ALL_VERSIONS = MIGRATIONS.map((m) => m.version);
 
 let admin: pg.Pool | undefined;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisStores, type RedisStores } from './redis-stores.js';
+import { REDIS_URL } from '../../../test/needs-stores.js';
 
 /** The machine's Redis (127.0.0.1:6379 unless PAGELENS_TEST_REDIS_URL names another); each run in its own key prefix. */
-const REDIS_URL = process.env.PAGELENS_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function open(prefix: string): Promise<RedisStores> {
   const opened = await openRedisStores({ url: REDIS_URL, keyPrefix: prefix });
