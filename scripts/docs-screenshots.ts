@@ -2,7 +2,9 @@
  * npm run docs:screenshots — the README's pictures of the pages. Starts the service on a
  * temporary data dir (no SMTP: sign-up needs no verification), signs up a demo account,
  * creates a key, runs the playground on a fixture, files an access request, and captures
- * signup, login, dashboard and admin at 1280 and 375 px into docs/dashboard/<page>-<width>.png.
+ * the home page, the API reference, the error codes, signup, login, dashboard, the playground and admin at
+ * 1280 and 375 px into docs/dashboard/<page>-<width>.png. The API reference is long: it is
+ * captured as the first two screens, not as one full page.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,12 +31,12 @@ function setPassword(dataDir: string, email: string, password: string): Promise<
   });
 }
 
-async function capture(page: Page, name: string): Promise<void> {
+async function capture(page: Page, name: string, options: { fullPage?: boolean; height?: number } = {}): Promise<void> {
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize({ width, height: options.height ?? 900 });
     await page.evaluate(() => document.fonts.ready);
     const file = path.join(OUT, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
     console.log(`wrote ${path.relative(ROOT, file)}`);
   }
 }
@@ -57,6 +59,12 @@ async function main(): Promise<void> {
     await setPassword(dataDir, OWNER.email, OWNER.password);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await capture(page, 'home');
+    await page.goto(`${server.url}/docs`);
+    await capture(page, 'docs', { fullPage: false, height: 1800 });
+    await page.goto(`${server.url}/docs/errors`);
+    await capture(page, 'errors', { fullPage: false, height: 1800 });
     await page.goto(`${server.url}/login`);
     await capture(page, 'login');
     await page.goto(`${server.url}/signup`);
@@ -70,8 +78,10 @@ async function main(): Promise<void> {
     await page.locator('#new-key').filter({ hasText: 'pl_live_' }).waitFor();
     const live = (await page.locator('#new-key').textContent())!.trim();
     for (const [endpoint, n] of [['preview', 7], ['extract', 3], ['stack', 2]] as const) {
-      for (let i = 0; i < n; i += 1) await fetch(`${server.url}/${endpoint}?url=${encodeURIComponent(web.url('/page.html'))}&i=${i}`, { headers: { 'x-api-key': live } });
+      for (let i = 0; i < n; i += 1) await fetch(`${server.url}/${endpoint}?url=${encodeURIComponent(web.url('/page.html'))}&maxAge=0`, { headers: { 'x-api-key': live } });
     }
+    // Two refused calls (the site's 404: 502 upstream_error), shown apart from the billed ones.
+    for (let i = 0; i < 2; i += 1) await fetch(`${server.url}/preview?url=${encodeURIComponent(web.url(`/gone-${i}.html`))}`, { headers: { 'x-api-key': live } });
     await page.getByLabel('/screenshot').check();
     await page.getByLabel('/seo').check();
     await page.getByLabel('Reason').fill('Social cards and SEO audits for the pages our CMS publishes.');
@@ -83,6 +93,18 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Run' }).click();
     await page.locator('[data-pg-rendered] .preview-card').waitFor();
     await capture(page, 'dashboard');
+    // The playground alone, on /extract with its options open.
+    await page.getByLabel('Endpoint', { exact: true }).selectOption('extract');
+    await page.getByText('Options', { exact: true }).click();
+    await page.getByLabel(/^Include/).fill('article');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.locator('[data-pg-rendered] .summary-text').waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = path.join(OUT, `playground-${width}.png`);
+      await page.locator('#playground').screenshot({ path: file });
+      console.log(`wrote ${path.relative(ROOT, file)}`);
+    }
 
     const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await ownerContext.newPage();

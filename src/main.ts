@@ -40,11 +40,13 @@ import { createPageRenderer } from './screenshot/render-page.js';
 import { DEFAULT_CAPTURE_LIMITS } from './screenshot/capture.js';
 import { timedUpstream, UNOBSERVED } from './services/call.js';
 import { openStores, type OpenedStores, type StoreRole } from './store/open-stores.js';
+import { logStoreEvents } from './store/store-health.js';
 import { systemClock, type Clock } from './time/clock.js';
 import { readVersion } from './version.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { instrumentFetcher } from './metrics/instrument-fetcher.js';
 import { ownerKeysText, writeOwnerKeysFile } from './keys/owner-keys-file.js';
+import { writeServerUrl } from './config/server-url-file.js';
 import { createScreenshotServices, targetPolicy, type ScreenshotServices } from './screenshot/screenshot-service.js';
 
 /** Seams a test or an embedding program may replace; production uses the defaults. */
@@ -104,6 +106,10 @@ export async function createServices(config: Config, role: StoreRole, overrides:
       const resultStats = cache.memoryStats();
       return { pages: pageStats.pages, pageBytes: pageStats.bytes, results: resultStats.entries, resultBytes: resultStats.bytes };
     },
+    stores: () => opened.value.storeHealth.snapshot(),
+  });
+  opened.value.storeHealth.onEvent((event) => {
+    if (event.kind === 'fault') metrics.storeFaults.inc({ component: event.component, operation: event.operation });
   });
   // One door to the network: pages (counted by the metrics) and webhooks leave through it.
   const network = createPageFetcher({
@@ -233,8 +239,12 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
       'jobs and crawls stay with this instance (its data directory): sharing them needs both PAGELENS_REDIS_URL and PAGELENS_DATABASE_URL' + (config.worker ? '' : '; PAGELENS_WORKER=false has no effect until then'),
     );
   }
+  services.storeHealth.onEvent(logStoreEvents(app.log));
+  // A timer's store write never throws out of it (a full disk, a store that is down): logged, tried next time.
   const purgeTimer = setInterval(() => {
-    services.stores.purgeExpired(services.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+    Promise.resolve()
+      .then(() => services.stores.purgeExpired(services.clock.now()))
+      .catch((err: unknown) => app.log.warn({ err }, 'purge failed; tried again at the next interval'));
   }, PURGE_INTERVAL_MS);
   purgeTimer.unref();
   await services.warmUp();
@@ -248,6 +258,8 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // The links this server hands out; a configured port 0 means the one the system gave it.
+  writeServerUrl(config.dataDir, config.publicUrl.replace(/:0$/, `:${port}`));
   return {
     app,
     url: `http://${host}:${port}`,

@@ -74,7 +74,7 @@ describe('consumeQuota', () => {
     if (!second.ok) throw new Error(second.failure.detail);
     await second.value.refund();
     expect(await used(who)).toBe(1);
-    expect(await stores.usage.daily(who.account.id, '2026-01')).toEqual([{ date: '2026-01-15', endpoint: 'extract', count: 1 }]);
+    expect(await stores.usage.daily(who.account.id, '2026-01')).toEqual([{ date: '2026-01-15', endpoint: 'extract', count: 1, refused: 1 }]);
     expect((await consumeQuota(deps, who, 'extract')).allowance.used).toBe(2);
   });
 

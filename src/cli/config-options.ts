@@ -35,3 +35,8 @@ export async function configFromFlags(flags: Record<string, unknown>, env: NodeJ
   }
   return config.value;
 }
+
+/** Whether the public URL was given (flag or env) rather than derived from HOST and PORT. */
+export function publicUrlGiven(flags: Record<string, unknown>, env: NodeJS.ProcessEnv): boolean {
+  return typeof flags.publicUrl === 'string' || (env.PAGELENS_PUBLIC_URL ?? '') !== '';
+}

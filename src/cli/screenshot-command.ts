@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { addSettingFlags } from './config-options.js';
+import { readServerUrl } from '../config/server-url-file.js';
+import { linkOn } from '../screenshot/signed-url.js';
+import { addSettingFlags, publicUrlGiven } from './config-options.js';
 import { jsonOption, printFailure, printResult } from './output.js';
 import { renderScreenshot } from './render/screenshot.js';
 import { withLiveServices, type Flags } from './with-services.js';
@@ -14,8 +16,9 @@ function dimension(text: string, name: string, min: number, max: number): number
 
 /**
  * The PNG is written to --output; the result's screenshot_url is the signed link /screenshot
- * answers, on the configured public URL (PAGELENS_PUBLIC_URL / --public-url, default
- * http://HOST:PORT), served by the Pagelens service there that shares this data store.
+ * answers, on the configured public URL (PAGELENS_PUBLIC_URL / --public-url) or else on the URL
+ * the server sharing this data directory listens on (it writes it there when it starts), so the
+ * link works whatever port the server runs on; without either, http://HOST:PORT.
  */
 export function screenshotCommand(): Command {
   const command = new Command('screenshot')
@@ -30,12 +33,13 @@ export function screenshotCommand(): Command {
     const width = dimension(String(flags.width), 'width', 320, 3840);
     const height = dimension(String(flags.height), 'height', 240, 4320);
     if (width === undefined || height === undefined) return;
-    return withLiveServices(url, flags, async (services, target) => {
+    return withLiveServices(url, flags, async (services, target, config) => {
+      const base = publicUrlGiven(flags, process.env) ? config.publicUrl : (readServerUrl(config.dataDir) ?? config.publicUrl);
       const { captureImage } = await import('../screenshot/screenshot-service.js');
       const shot = await captureImage(services.screenshots.live, { url: target, width, height, fullPage: flags.fullPage === true });
       if (!shot.ok) return shot.failure;
       fs.writeFileSync(flags.output as string, shot.value.png);
-      const result = { ...shot.value.result, file: flags.output as string };
+      const result = { ...shot.value.result, screenshot_url: linkOn(base, shot.value.result.screenshot_url), file: flags.output as string };
       printResult(result, flags, renderScreenshot);
     });
   });

@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { pino } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/load-config.js';
 import type { Services } from '../app-services.js';
@@ -10,7 +9,8 @@ import { screenRequest } from './middleware/request-hygiene.js';
 import { refundUnbilledFailure } from './middleware/refund-unbilled.js';
 import { createValidatorCompiler } from './validators.js';
 import type { AccessDeps } from './middleware/access-guard.js';
-import { createNotFoundHandler, handleError, type RouteShape } from './error-handler.js';
+import { createErrorHandler, createNotFoundHandler, type RouteShape } from './error-handler.js';
+import { createLogStream } from './log-stream.js';
 import { registerOpenApi } from './openapi.js';
 import { ProblemSchema } from './schemas.js';
 import { registerFixturesRoute } from './routes/fixtures.js';
@@ -50,10 +50,10 @@ const LOG_FLUSH_MS = 1000;
 
 export async function buildApp(deps: AppDeps): Promise<HttpApp> {
   const { config, services } = deps;
-  // The log is written behind, in batches of 4 KB or every second, not with a write per line on the
-  // request's path; what is still buffered is written when the server closes (a crash may lose the
-  // last second).
-  const logStream = deps.logger === undefined ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : undefined;
+  // JSON lines written behind, in batches of 4 KB or every second, not with a write per line on the
+  // request's path (what is still buffered is written when the server closes; a crash may lose the
+  // last second); human lines on a terminal (src/http/log-stream.ts).
+  const logStream = deps.logger === undefined ? createLogStream(process.stdout.isTTY === true) : undefined;
   const logFlush = logStream ? setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref() : undefined;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, stream: logStream },
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
       logStream.flushSync();
     });
   }
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(createErrorHandler((component, request) => services.metrics.storeUnavailable.inc({ route: request.routeOptions.url ?? 'unmatched', component })));
   const routes: RouteShape[] = [];
   app.addHook('onRoute', (route) => void routes.push({ method: route.method, url: route.url }));
   app.setNotFoundHandler(createNotFoundHandler(routes));
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<HttpApp> {
     clock: services.clock,
   };
   registerRootRoute(app, { name: 'pagelens', version: deps.version });
-  registerHealthzRoute(app);
+  registerHealthzRoute(app, services.storeHealth);
   registerErrorDocsRoute(app);
   registerMetricsRoute(app, { metrics: services.metrics, token: config.metricsToken });
   registerMcpRoute(app, { version: deps.version });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../errors.js';
-import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { asStoreUnavailable, StoreUnavailableError, type StoreComponent } from '../store/store-unavailable.js';
 import { sendProblem } from './problem.js';
 import { describeValidation } from './validation-detail.js';
 
@@ -22,15 +22,30 @@ export function failureFromFrameworkError(error: FastifyError): Failure | undefi
   return undefined;
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const failure = failureFromFrameworkError(error);
-  if (failure) return sendProblem(reply, failure);
-  if (error instanceof StoreUnavailableError) {
-    request.log.error({ err: error }, 'shared store unavailable');
-    return sendProblem(reply, { code: 'unavailable', detail: `${error.message}. Try again shortly.` });
-  }
-  request.log.error({ err: error }, 'unhandled error');
-  return sendProblem(reply, { code: 'internal_error', detail: 'An unexpected error occurred; it has been logged with this request id.' });
+/** Hears each call answered 503 because a store was unavailable (the metrics count them). */
+export type StoreUnavailableListener = (component: StoreComponent, request: FastifyRequest) => void;
+
+/**
+ * The error handler: framework rejections to their codes; a store that cannot serve now
+ * (PostgreSQL, Redis or the embedded file, whether its adapter said so or its driver's error
+ * escaped) to 503 `unavailable` with Retry-After (docs/reference/operations.md#store-outages);
+ * anything else is a bug: 500, logged.
+ */
+export function createErrorHandler(onStoreUnavailable?: StoreUnavailableListener) {
+  return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const failure = failureFromFrameworkError(error);
+    if (failure) return sendProblem(reply, failure);
+    const outage = asStoreUnavailable(error);
+    if (outage) {
+      // An adapter's outage is logged where it starts and ends (store-health.ts); a driver error that escaped one, here.
+      if (error instanceof StoreUnavailableError) request.log.debug({ component: outage.component, reason: outage.message }, 'store unavailable: answered 503');
+      else request.log.warn({ err: error, component: outage.component }, 'store unavailable (driver error outside a store adapter): answered 503');
+      onStoreUnavailable?.(outage.component, request);
+      return sendProblem(reply, { code: 'unavailable', detail: `${outage.message}. Try again shortly.`, retryAfterSeconds: outage.retryAfterSeconds });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, { code: 'internal_error', detail: 'An unexpected error occurred; it has been logged with this request id.' });
+  };
 }
 
 export interface RouteShape {

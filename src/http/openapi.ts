@@ -1,10 +1,11 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { HttpApp } from './app-types.js';
+import { registerDocsRoute } from './routes/docs.js';
+import type { OpenApiDocument } from '../web/pages/reference-page.js';
 
 /**
  * OpenAPI 3.1 generated from the route schemas, served at /openapi.json, and a readable
- * reference at /docs (Swagger UI's bundled assets: it needs no internet).
+ * reference at /docs rendered on the server from that document (it needs no internet).
  */
 export async function registerOpenApi(app: HttpApp, info: { version: string; publicUrl: string }): Promise<void> {
   await app.register(swagger, {
@@ -29,10 +30,7 @@ export async function registerOpenApi(app: HttpApp, info: { version: string; pub
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
-    staticCSP: true,
-  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // A plain JSON copy: the page reads the document as data, typed by what it reads of it.
+  registerDocsRoute(app, () => JSON.parse(JSON.stringify(app.swagger())) as OpenApiDocument);
 }

@@ -6,6 +6,8 @@ export interface MetricSources {
   readonly analysis?: () => { readonly workers: number; readonly running: number; readonly waiting: number };
   /** The in-process caches: fetched pages, and results in front of the store. */
   readonly caches?: () => { readonly pages: number; readonly pageBytes: number; readonly results: number; readonly resultBytes: number };
+  /** Each store this instance uses and whether it is up now. */
+  readonly stores?: () => readonly { readonly component: string; readonly up: boolean }[];
 }
 
 export interface Metrics {
@@ -16,6 +18,10 @@ export interface Metrics {
   readonly upstreamBytes: Counter;
   readonly upstreamSeconds: Histogram;
   readonly quotaDenials: Counter<'route' | 'kind'>;
+  /** Calls answered 503 because a store (postgres, redis, sqlite) could not serve them. */
+  readonly storeUnavailable: Counter<'route' | 'component'>;
+  /** Store calls and timed writes that failed because the store could not serve (a usage flush on a full disk, a skipped cache write). */
+  readonly storeFaults: Counter<'component' | 'operation'>;
   /** Prometheus text exposition of every metric. */
   render(): Promise<string>;
 }
@@ -43,6 +49,12 @@ function sourceGauges(registry: Registry, sources: MetricSources): void {
   gauge('pagelens_page_cache_bytes', 'Bytes of the fetched pages kept in memory', () => caches?.().pageBytes);
   gauge('pagelens_result_cache_memory_entries', 'Results kept in memory in front of the store', () => caches?.().results);
   gauge('pagelens_result_cache_memory_bytes', 'Bytes of the results kept in memory (as JSON length)', () => caches?.().resultBytes);
+  new Gauge({
+    name: 'pagelens_store_up', help: 'Whether each store this instance uses can serve now (1) or not (0)', labelNames: ['component'], registers: [registry],
+    collect() {
+      for (const store of sources.stores?.() ?? []) this.set({ component: store.component }, store.up ? 1 : 0);
+    },
+  });
 }
 
 /** One registry per service instance (tests run several in a process), with process metrics. */
@@ -58,6 +70,8 @@ export function createMetrics(sources: MetricSources = {}): Metrics {
     upstreamFetches: new Counter({ name: 'pagelens_upstream_fetches_total', help: 'Upstream page fetches by outcome (ok or the error code)', labelNames: ['outcome'], registers }),
     upstreamBytes: new Counter({ name: 'pagelens_upstream_bytes_total', help: 'Upstream bytes received (as transferred)', registers }),
     upstreamSeconds: new Histogram({ name: 'pagelens_upstream_fetch_duration_seconds', help: 'Time of one upstream fetch, redirects and body included', buckets: LATENCY_BUCKETS, registers }),
+    storeUnavailable: new Counter({ name: 'pagelens_store_unavailable_responses_total', help: 'Calls answered 503 unavailable because a store could not serve them, by store', labelNames: ['route', 'component'], registers }),
+    storeFaults: new Counter({ name: 'pagelens_store_faults_total', help: 'Store calls and timed writes that failed because the store could not serve (e.g. a usage flush on a full disk)', labelNames: ['component', 'operation'], registers }),
     quotaDenials: new Counter({ name: 'pagelens_quota_denials_total', help: 'Calls refused with 429: kind keyless (IP limit), quota (a key\'s monthly quota) or login', labelNames: ['route', 'kind'], registers }),
     render: () => registry.metrics(),
   };

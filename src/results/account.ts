@@ -37,11 +37,14 @@ export const IssuedKeySchema = Type.Object({
 const EndpointUsageSchema = Type.Object({ endpoint: ScopeSchema, used: Type.Integer(), quota: Type.Integer() });
 export type EndpointUsage = Static<typeof EndpointUsageSchema>;
 
-/** GET /account/usage: this calendar month (UTC); `daily` has one entry per date (YYYY-MM-DD) and endpoint with calls, oldest first. */
+/**
+ * GET /account/usage: this calendar month (UTC); `daily` has one entry per date (YYYY-MM-DD) and endpoint with calls, oldest first:
+ * `count` billed, `refused` answered but not billed (a refusal or a failure, given back).
+ */
 export const UsageSchema = Type.Object({
   period: Type.Object({ start: Iso, end: Iso }),
   endpoints: List(EndpointUsageSchema),
-  daily: List(Type.Object({ date: Type.String(), endpoint: Type.String(), count: Type.Integer() })),
+  daily: List(Type.Object({ date: Type.String(), endpoint: Type.String(), count: Type.Integer(), refused: Type.Optional(Type.Integer()) })),
 });
 export type UsageReport = Static<typeof UsageSchema>;
 

@@ -109,7 +109,10 @@ export interface UsageStore {
 export interface DailyCount {
   readonly date: string;
   readonly endpoint: string;
+  /** Calls billed that day. */
   readonly count: number;
+  /** Calls admitted that day and given back because they were not billed (a refund): refused or failed. */
+  readonly refused?: number;
 }
 
 export interface AccountStores {

@@ -163,4 +163,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX job_items_pending ON job_items (job_id, state, position);
       CREATE INDEX job_items_finished ON job_items (job_id, seq);`,
   },
+  {
+    version: 6,
+    name: 'daily usage: calls refused (answered but not billed) beside billed ones',
+    sql: `
+      ALTER TABLE usage_daily ADD COLUMN refused INTEGER NOT NULL DEFAULT 0;`,
+  },
+  {
+    version: 7,
+    name: 'job items: paid for once, whoever runs them (a unit taken over after a crash is not billed again)',
+    sql: `
+      ALTER TABLE job_items ADD COLUMN charged %BOOL% NOT NULL DEFAULT %FALSE%;`,
+  },
 ];

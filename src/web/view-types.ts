@@ -47,5 +47,5 @@ export interface AdminView extends PageContext {
 /** The endpoints an operator grants on request, never at sign-up (docs/reference/access.md#scopes). */
 export const BETA_ENDPOINTS = ['extract', 'batch', 'seo', 'aeo', 'screenshot', 'outline', 'analyze'] as const;
 
-/** What the playground can run. */
-export const PLAYGROUND_ENDPOINTS = ['preview', 'extract', 'seo', 'aeo', 'stack', 'screenshot'] as const;
+/** What the playground can run: every page endpoint, and a batch over a URL list. */
+export const PLAYGROUND_ENDPOINTS = ['preview', 'extract', 'seo', 'aeo', 'stack', 'screenshot', 'outline', 'analyze', 'batch'] as const;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-server.js';
 import { createPageFetcher, type NetworkFetcher } from '../fetch/fetch-page.js';
-import { createWebhookSender, type DeliveryAttempt, type WebhookSenderOptions } from './delivery.js';
+import { createWebhookSender, webhookEventId, type DeliveryAttempt, type WebhookSenderOptions } from './delivery.js';
 import { verifyWebhook } from './signature.js';
 import { isPagelensWebhook } from './verify-snippet.js';
 
@@ -13,7 +13,8 @@ let other: FixtureServer;
 let fetcher: NetworkFetcher;
 const secret = 'whsec_delivery';
 const event = { type: 'job.completed', job_id: 'job_42', data: { total: 2, done: 2, failed: 0 } } as const;
-const expectedBody = '{"type":"job.completed","job_id":"job_42","data":{"total":2,"done":2,"failed":0}}';
+const eventId = webhookEventId(event);
+const expectedBody = `{"id":"${eventId}","type":"job.completed","job_id":"job_42","data":{"total":2,"done":2,"failed":0}}`;
 
 interface Received {
   readonly headers: IncomingHttpHeaders;
@@ -63,7 +64,7 @@ describe('webhook delivery', () => {
     expect(received).toHaveLength(1);
     const [{ headers, body }] = received as [Received];
     expect(body).toBe(expectedBody);
-    expect(headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': 'Pagelens-Webhook/9.9.9' });
+    expect(headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': 'Pagelens-Webhook/9.9.9', 'pagelens-event-id': eventId });
     expect(isPagelensWebhook(body, String(headers['pagelens-signature']), secret)).toBe(true);
   });
 
@@ -87,6 +88,21 @@ describe('webhook delivery', () => {
       { attempt: 3, status: 200, error: undefined },
     ]);
     expect(new Set(received.map(({ body }) => body))).toEqual(new Set([expectedBody]));
+  });
+
+  it('gives every try of an event the same id (body and Pagelens-Event-Id), and keeps trying when its record cannot be kept', async () => {
+    const received = receiverAt('/same-id', [500, 502, 200]);
+    const outcome = await sender().deliver({ url: receiver.url('/same-id'), secret }, event, {
+      onAttempt: () => Promise.reject(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })),
+    });
+    expect(outcome.ok).toBe(true);
+    expect(received).toHaveLength(3);
+    expect(new Set(received.map(({ body }) => (JSON.parse(body) as { id: string }).id))).toEqual(new Set([eventId]));
+    expect(new Set(received.map(({ headers }) => headers['pagelens-event-id']))).toEqual(new Set([eventId]));
+    expect(eventId).toMatch(/^evt_[0-9a-f]{32}$/);
+    // The same event sent again (another instance took the job over) has the same id; another event has another.
+    expect(webhookEventId({ ...event, data: { ...event.data } })).toBe(eventId);
+    expect(webhookEventId({ ...event, type: 'job.failed' })).not.toBe(eventId);
   });
 
   it('stops after the configured tries against a receiver that always fails', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fail, succeed, type ErrorCode, type Failure, type Outcome } from '../errors.js';
@@ -12,11 +13,23 @@ export type { DeliveryAttempt } from './attempt.js';
 export const WEBHOOK_EVENT_TYPES = ['job.page', 'job.completed', 'job.failed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** The JSON body of every webhook (docs/reference/jobs.md#webhooks). */
+/** What a job reports; its JSON body also carries the event's `id` (docs/reference/jobs.md#webhooks). */
 export interface WebhookEvent {
   readonly type: WebhookEventType;
   readonly job_id: string;
   readonly data: unknown;
+}
+
+/** Header naming the event, so a receiver can drop a repeat before it parses the body. */
+export const EVENT_ID_HEADER = 'Pagelens-Event-Id';
+
+/**
+ * The event's id, `evt_` and 32 hex digits: a digest of its type, job and data, so every try of an
+ * event, and the same event sent again (by another instance that took the job over, say), carries
+ * the same id. Delivery is at least once: receivers de-duplicate on it.
+ */
+export function webhookEventId(event: WebhookEvent): string {
+  return `evt_${createHash('sha256').update(`${event.type}\n${event.job_id}\n${JSON.stringify(event.data ?? null)}`).digest('hex').slice(0, 32)}`;
 }
 
 /** Where a job's events go, as given in POST /jobs or POST /crawl. */
@@ -68,9 +81,9 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   const userAgent = `Pagelens-Webhook/${options.version}`;
   const timeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
 
-  async function tryOnce(target: WebhookTarget, json: string, attempt: number, signal?: AbortSignal): Promise<TryResult> {
+  async function tryOnce(target: WebhookTarget, json: string, eventId: string, attempt: number, signal?: AbortSignal): Promise<TryResult> {
     const startedAt = clock.now();
-    const headers: Record<string, string> = { 'User-Agent': userAgent };
+    const headers: Record<string, string> = { 'User-Agent': userAgent, [EVENT_ID_HEADER]: eventId };
     // Signed afresh on every try, so a late retry is not refused as stale by the receiver.
     if (target.secret !== undefined) headers[SIGNATURE_HEADER] = signWebhook(target.secret, json, Math.floor(startedAt / 1000));
     const started = performance.now();
@@ -82,12 +95,17 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   return {
     async deliver(target, event, deliverOptions = {}) {
       const { onAttempt, signal } = deliverOptions;
-      const json = JSON.stringify({ type: event.type, job_id: event.job_id, data: event.data ?? null });
+      const id = webhookEventId(event);
+      const json = JSON.stringify({ id, type: event.type, job_id: event.job_id, data: event.data ?? null });
       const attempts: DeliveryAttempt[] = [];
       for (let attempt = 1; ; attempt += 1) {
-        const result = await tryOnce(target, json, attempt, signal);
+        const result = await tryOnce(target, json, id, attempt, signal);
         attempts.push(result.record);
-        await onAttempt?.(result.record);
+        // Keeping the record is a store write (a full disk, a database that is down): its failure
+        // never stops the delivery.
+        await Promise.resolve()
+          .then(() => onAttempt?.(result.record))
+          .catch(() => undefined);
         if (result.delivered) return succeed({ attempts });
         const delay = delays[attempt - 1];
         if (!result.retry || delay === undefined) return gaveUp(result.failure, attempts.length);

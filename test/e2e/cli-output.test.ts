@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { CLI_FROM_SOURCE, HAS_SCRIPT, plainEnv } from '../cli-process.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startFixtureServer, type FixtureServer } from '../fixture-server.js';
+import { startPagelens } from '../start-pagelens.js';
 
 const run = promisify(execFile);
 
@@ -77,5 +78,21 @@ describe('pagelens <command>: JSON for programs, a summary for people', () => {
     expect(first.screenshot_url).toMatch(/^https:\/\/lens\.example\.com\/screenshots\/[A-Za-z0-9_-]{22}\.png\?expires=\d+&signature=[0-9a-f]{64}$/);
     expect(second.cached).toBe(true);
     expect(second.screenshot_url).toBe(first.screenshot_url.replace('https://lens.example.com/', 'https://other.example.org/pagelens/'));
+  }, 120_000);
+
+  it('without a public URL, prints the link on the URL the server beside it listens on, not the default port', async () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-cli-server-url-'));
+    const lens = await startPagelens({ dataDir: shared, allowHosts: `127.0.0.1:${web.port}` });
+    try {
+      const file = path.join(shared, 'shot.png');
+      const args = ['screenshot', web.url('/article-full-meta.html'), '-o', file, '--data-dir', shared, '--allow-hosts', `127.0.0.1:${web.port}`];
+      const { stdout } = await run(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, env });
+      const result = JSON.parse(stdout) as { screenshot_url: string };
+      expect(result.screenshot_url.startsWith(`${lens.url}/screenshots/`)).toBe(true);
+      expect((await fetch(result.screenshot_url)).status).toBe(200);
+    } finally {
+      await lens.close();
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
   }, 120_000);
 });

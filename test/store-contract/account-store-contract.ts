@@ -135,9 +135,9 @@ export function describeAccountStoreContract(name: string, open: () => Promise<A
       await usage.consume(a.id, 'seo', '2026-11', 10, '2026-11-04');
       await usage.consume(a.id, 'aeo', '2026-11', 10, '2026-11-04');
       expect(await usage.daily(a.id, '2026-11')).toEqual([
-        { date: '2026-11-03', endpoint: 'seo', count: 1 },
-        { date: '2026-11-04', endpoint: 'aeo', count: 1 },
-        { date: '2026-11-04', endpoint: 'seo', count: 2 },
+        { date: '2026-11-03', endpoint: 'seo', count: 1, refused: 0 },
+        { date: '2026-11-04', endpoint: 'aeo', count: 1, refused: 0 },
+        { date: '2026-11-04', endpoint: 'seo', count: 2, refused: 0 },
       ]);
       await usage.refund(a.id, 'seo', '2026-11', '2026-11-04');
       expect(await usage.peek(a.id, 'seo', '2026-11')).toBe(2);
@@ -146,7 +146,12 @@ export function describeAccountStoreContract(name: string, open: () => Promise<A
       await usage.refund(a.id, 'seo', '2026-11');
       expect(await usage.peek(a.id, 'seo', '2026-11')).toBe(0);
       expect(await usage.usage(a.id, '2026-11')).toEqual({ aeo: 1 });
-      expect(await usage.daily(a.id, '2026-11')).toEqual([{ date: '2026-11-04', endpoint: 'aeo', count: 1 }]);
+      // A refund moves the call from billed to refused: the day keeps it, apart.
+      expect(await usage.daily(a.id, '2026-11')).toEqual([
+        { date: '2026-11-03', endpoint: 'seo', count: 0, refused: 1 },
+        { date: '2026-11-04', endpoint: 'aeo', count: 1, refused: 0 },
+        { date: '2026-11-04', endpoint: 'seo', count: 0, refused: 2 },
+      ]);
       expect(await usage.daily(a.id, '2026-12')).toEqual([]);
       await usage.refund(a.id, 'outline', '2026-11', '2026-11-04'); // nothing counted: a no-op
       expect(await usage.peek(a.id, 'outline', '2026-11')).toBe(0);

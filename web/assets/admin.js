@@ -15,6 +15,6 @@ document.addEventListener('click', async (event) => {
     return showStatus(status, problemText(result, 'The decision could not be saved.'), 'error');
   }
   showStatus(status, decision === 'approve' ? 'Approved: the endpoints work at once with the account’s keys.' : 'Denied.', 'ok');
-  await refreshFragments(['pending-requests', 'decided-requests', 'accounts']);
+  await refreshFragments(['pending-count', 'pending-requests', 'decided-requests', 'accounts']);
   document.getElementById('pending-title')?.focus();
 });

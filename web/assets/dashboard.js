@@ -17,12 +17,13 @@ function revealKey(title, key) {
   reveal.focus();
 }
 
-function remember(id, key, label) {
+/** A new test key becomes the playground's choice; a new live key never does (it spends quota). */
+function remember(id, key, label, env) {
   const existing = sessionKeys.findIndex((k) => k.id === id);
-  const entry = { id, key, label };
+  const entry = { id, key, label, env };
   if (existing >= 0) sessionKeys.splice(existing, 1);
   sessionKeys.unshift(entry);
-  fillKeySelect(id);
+  fillKeySelect(env === 'test' ? id : undefined);
 }
 
 function forget(id) {
@@ -59,7 +60,7 @@ async function createKey(env, name) {
   const result = await api('POST', '/account/keys', body);
   if (!result.ok) return { error: problemText(result, 'The key could not be created.') };
   const label = `${name || 'Unnamed'} · ${env}`;
-  remember(result.data.id, result.data.key, label);
+  remember(result.data.id, result.data.key, label, env);
   revealKey(`Your new ${env} key${name ? ` “${name}”` : ''}`, result.data.key);
   await refreshFragments(['keys-list']);
   return { key: result.data };
@@ -86,7 +87,7 @@ async function regenerate(id, label) {
   const result = await api('POST', `/account/keys/${encodeURIComponent(id)}/regenerate`);
   if (!result.ok) return showStatus(keysStatus, problemText(result, 'The key could not be regenerated.'));
   forget(id);
-  remember(result.data.id, result.data.key, `${label} (new)`);
+  remember(result.data.id, result.data.key, `${label} (new)`, result.data.env);
   revealKey(`Your regenerated key “${label}”`, result.data.key);
   showStatus(keysStatus, 'Key regenerated. The old key no longer works.');
   await refreshFragments(['keys-list']);
@@ -139,20 +140,27 @@ const pasteField = document.querySelector('[data-pg-paste]');
 const pgStatus = document.querySelector('[data-pg-status]');
 const createKeyButton = document.querySelector('[data-pg-create-key]');
 
+const testKeys = () => sessionKeys.filter((k) => k.env === 'test');
+
+/** Test keys first and chosen by default; a live key runs only when picked by hand. */
 function fillKeySelect(selectId) {
   if (!keySelect) return;
   const previous = selectId || keySelect.value;
   keySelect.replaceChildren();
-  for (const entry of sessionKeys) keySelect.append(new Option(`${entry.label} — ${entry.key.slice(0, 12)}…`, entry.id));
+  const ordered = [...testKeys(), ...sessionKeys.filter((k) => k.env !== 'test')];
+  for (const entry of ordered) {
+    const note = entry.env === 'test' ? '' : ' (spends quota)';
+    keySelect.append(new Option(`${entry.label} — ${entry.key.slice(0, 12)}…${note}`, entry.id));
+  }
   keySelect.append(new Option('Paste a key…', ''));
-  keySelect.value = sessionKeys.some((k) => k.id === previous) ? previous : (sessionKeys[0]?.id ?? '');
+  keySelect.value = sessionKeys.some((k) => k.id === previous) ? previous : (testKeys()[0]?.id ?? '');
   syncPaste();
 }
 
 function syncPaste() {
   if (!keySelect || !pasteField) return;
   pasteField.hidden = keySelect.value !== '';
-  if (createKeyButton) createKeyButton.hidden = sessionKeys.length > 0;
+  if (createKeyButton) createKeyButton.hidden = testKeys().length > 0;
 }
 
 keySelect?.addEventListener('change', syncPaste);
@@ -171,26 +179,76 @@ function chosenKey() {
   return (playground.querySelector('[name="pasted"]').value || '').trim();
 }
 
+const endpointSelect = document.getElementById('pg-endpoint');
+
+/** Shows the URL list for a batch, the single URL otherwise, and only the options the endpoint takes. */
+function syncEndpoint() {
+  if (!playground || !endpointSelect) return;
+  const endpoint = endpointSelect.value;
+  for (const node of playground.querySelectorAll('[data-pg-for]')) node.hidden = (node.getAttribute('data-pg-for') === 'batch') !== (endpoint === 'batch');
+  for (const node of playground.querySelectorAll('[data-pg-option]')) node.hidden = !node.getAttribute('data-endpoints').split(' ').includes(endpoint);
+}
+
+endpointSelect?.addEventListener('change', syncEndpoint);
+
+/** The options shown for the endpoint, as they go on the wire: empty ones are left out. */
+function chosenOptions() {
+  const options = {};
+  for (const node of playground.querySelectorAll('[data-pg-option]')) {
+    if (node.hidden) continue;
+    const input = node.querySelector('input, select');
+    if (input.type === 'checkbox') {
+      if (input.checked) options[input.name] = 'true';
+    } else if (input.value.trim() !== '') options[input.name] = input.value.trim();
+  }
+  return options;
+}
+
+function batchUrls() {
+  return playground.querySelector('[name="urls"]').value.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+function validUrl(text) {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 playground?.addEventListener('submit', async (event) => {
   event.preventDefault();
   clearErrors(playground);
   showStatus(pgStatus, '');
+  const endpoint = endpointSelect.value;
   const urlInput = playground.querySelector('[name="url"]');
-  if (!urlInput.checkValidity()) {
-    setFieldError(playground, 'url', 'Enter a full URL, starting with https://.');
-    return urlInput.focus();
+  let target;
+  if (endpoint === 'batch') {
+    const urls = batchUrls();
+    const bad = urls.find((u) => !validUrl(u));
+    if (urls.length === 0 || bad || urls.length > 50) {
+      setFieldError(playground, 'urls', urls.length === 0 ? 'Enter at least one URL, one per line.' : bad ? `“${bad}” is not a full URL: start it with https://.` : 'At most 50 URLs in one batch.');
+      return playground.querySelector('[name="urls"]').focus();
+    }
+    target = urls;
+  } else {
+    if (!urlInput.checkValidity()) {
+      setFieldError(playground, 'url', 'Enter a full URL, starting with https://.');
+      return urlInput.focus();
+    }
+    target = urlInput.value;
   }
   const key = chosenKey();
   if (!key) {
     setFieldError(playground, 'pasted', 'Paste a key, or create a test key for the playground.');
     return playground.querySelector('[name="pasted"]').focus();
   }
-  const endpoint = playground.querySelector('[name="endpoint"]').value;
   const button = playground.querySelector('button[type="submit"]');
   button.disabled = true;
   showStatus(pgStatus, `Running /${endpoint}…`);
   const started = performance.now();
-  const result = await callEndpoint(endpoint, urlInput.value, key);
+  const result = await callEndpoint(endpoint, target, chosenOptions(), key);
   button.disabled = false;
   const ms = Math.round(performance.now() - started);
   showStatus(pgStatus, result.ok ? `/${endpoint} answered ${result.status} in ${ms} ms.` : `/${endpoint} answered ${result.status}: ${problemText(result)}`, result.ok ? 'ok' : 'error');
@@ -200,9 +258,20 @@ playground?.addEventListener('submit', async (event) => {
   document.querySelector('[data-pg-rendered]').replaceChildren(renderResult(endpoint, result));
 });
 
-async function callEndpoint(endpoint, url, key) {
+/** GET /<endpoint>?url=…&options, or POST /batch with the URL list; never throws. */
+async function callEndpoint(endpoint, target, options, key) {
+  const headers = { 'X-API-Key': key, Accept: 'application/json' };
+  let request;
+  if (endpoint === 'batch') {
+    const { operation } = Object.fromEntries(new FormData(playground).entries());
+    const body = { operation, urls: target, ...options };
+    request = fetch('/batch', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' });
+  } else {
+    const query = new URLSearchParams({ url: target, ...options });
+    request = fetch(`/${endpoint}?${query}`, { headers, credentials: 'omit' });
+  }
   try {
-    const response = await fetch(`/${endpoint}?url=${encodeURIComponent(url)}`, { headers: { 'X-API-Key': key, Accept: 'application/json' }, credentials: 'omit' });
+    const response = await request;
     const data = await response.json().catch(() => ({ detail: 'The answer was not JSON.' }));
     return { ok: response.ok, status: response.status, data };
   } catch {
@@ -210,4 +279,5 @@ async function callEndpoint(endpoint, url, key) {
   }
 }
 
+syncEndpoint();
 fillKeySelect();

@@ -98,7 +98,11 @@ function extractView(data) {
   wrap.append(el('h4', 'preview-title', data.title || '(no title)'));
   wrap.append(facts([['Words', data.word_count], ['Read time', `${data.read_time} min`], ['Links', (data.links || []).length], ['Images', (data.images || []).length]]));
   const text = data.content || '';
-  wrap.append(el('p', 'summary-text', text.length > 1200 ? `${text.slice(0, 1200)}…` : text));
+  const content = el('p', 'summary-text', text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
+  // It scrolls: reachable from the keyboard, and named.
+  content.tabIndex = 0;
+  content.setAttribute('aria-label', 'Content, first 1,200 characters');
+  wrap.append(content);
   return wrap;
 }
 
@@ -111,7 +115,84 @@ function screenshotView(data) {
   return wrap;
 }
 
-const VIEWS = { preview: previewCard, seo: seoView, aeo: aeoView, stack: stackView, extract: extractView, screenshot: screenshotView };
+function outlineBranch(sections, depth) {
+  const list = el('ul');
+  for (const section of sections || []) {
+    const item = el('li');
+    item.append(el('span', 'outline-level', `H${section.level}`), el('strong', '', section.title || '(untitled)'));
+    if (section.snippet) item.append(el('span', 'outline-snippet', section.snippet));
+    if (section.subsections && section.subsections.length && depth < 6) item.append(outlineBranch(section.subsections, depth + 1));
+    list.append(item);
+  }
+  return list;
+}
+
+function outlineView(data) {
+  const wrap = el('div', 'stack-form');
+  wrap.append(el('h4', 'preview-title', data.title || '(no title)'));
+  const outline = data.outline || {};
+  if (typeof outline === 'string') {
+    const text = el('pre', 'summary-text', outline);
+    text.tabIndex = 0;
+    text.setAttribute('aria-label', 'Outline');
+    wrap.append(text);
+    return wrap;
+  }
+  const tree = outlineBranch(outline.sections, 1);
+  tree.className = 'outline-tree';
+  tree.setAttribute('aria-label', 'Outline of the page');
+  wrap.append(tree);
+  return wrap;
+}
+
+function chipList(label, items) {
+  const box = el('div', 'stack-form');
+  box.append(el('h4', '', label));
+  const list = el('ul', 'chips');
+  for (const text of items) list.append(el('li', 'chip', text));
+  box.append(items.length ? list : el('p', 'muted', 'None found'));
+  return box;
+}
+
+function analyzeView(data) {
+  const wrap = el('div', 'stack-form');
+  const summary = data.summary || {};
+  if (summary.brief) wrap.append(el('p', 'preview-title', summary.brief));
+  const analysis = data.analysis || {};
+  const sentiment = analysis.sentiment || {};
+  const difficulty = analysis.difficulty || {};
+  wrap.append(facts([['Sentiment', sentiment.label && `${sentiment.label} (${sentiment.score})`], ['Difficulty', difficulty.level], ['Reading time', difficulty.reading_time]]));
+  wrap.append(chipList('Topics', (analysis.topics || []).map((t) => t.name)));
+  wrap.append(chipList('Entities', (analysis.entities || []).map((e) => `${e.name} · ${e.type}`)));
+  if (summary.key_points && summary.key_points.length) {
+    wrap.append(el('h4', '', 'Key points'));
+    const list = el('ul', 'rec-list');
+    for (const point of summary.key_points) list.append(el('li', '', point));
+    wrap.append(list);
+  }
+  return wrap;
+}
+
+function batchView(data) {
+  const wrap = el('div', 'stack-form');
+  const results = data.results || [];
+  const ok = results.filter((r) => r.success).length;
+  wrap.append(el('p', '', `${ok} of ${results.length} answered`));
+  const list = el('ul', 'batch-list');
+  for (const item of results) {
+    const row = el('li');
+    const badge = el('span', item.success ? 'badge badge-ok' : 'badge badge-bad', item.success ? 'ok' : 'failed');
+    const title = el('strong', '', item.success ? (item.data && item.data.title) || '(no title)' : item.error || 'failed');
+    const head = el('div');
+    head.append(badge, document.createTextNode(' '), title);
+    row.append(head, el('span', 'batch-url', item.url));
+    list.append(row);
+  }
+  wrap.append(list);
+  return wrap;
+}
+
+const VIEWS = { preview: previewCard, seo: seoView, aeo: aeoView, stack: stackView, extract: extractView, screenshot: screenshotView, outline: outlineView, analyze: analyzeView, batch: batchView };
 
 /** The rendered side of the playground: a view of the answer, or the problem in words. */
 export function renderResult(endpoint, result) {

@@ -1,6 +1,10 @@
 import { Type } from 'typebox';
 import type { HttpApp } from '../app-types.js';
 import { OPERATIONS, SCOPES, SERVICE_ROUTES } from '../../domain/operations.js';
+import { FIXTURES } from '../../fixtures/fixture-catalog.js';
+import { renderHomePage } from '../../web/pages/home-page.js';
+import { baseUrlOf } from './docs.js';
+import { sendHtml } from './web-pages.js';
 
 const EndpointSchema = Type.Object({
   name: Type.String(),
@@ -33,8 +37,33 @@ function describeService(info: { name: string; version: string }) {
   return { name: info.name, version: info.version, docs: '/docs', openapi: '/openapi.json', endpoints, routes };
 }
 
+/** The quality factor `accept` gives a media type: its most specific matching range wins (RFC 9110 §12.5.1). */
+function qualityOf(accept: string, type: string): number {
+  const [major] = type.split('/');
+  let best = { specificity: -1, q: 0 };
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';').map((p) => p.trim());
+    const specificity = range === type ? 2 : range === `${major}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity < 0 || specificity < best.specificity) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (specificity > best.specificity) best = { specificity, q: Number.isFinite(q) ? q : 0 };
+  }
+  return best.q;
+}
+
+/** A browser's Accept: text/html ranked above application/json. No Accept, or a tie (any type at all), stays JSON. */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return qualityOf(accept, 'text/html') > qualityOf(accept, 'application/json');
+}
+
 export function registerRootRoute(app: HttpApp, info: { name: string; version: string }): void {
   const description = describeService(info);
+  const fixtures = FIXTURES.map(({ url, description: text }) => ({ url, description: text }));
+  const endpoints = SCOPES.map((name) => ({ name, ...OPERATIONS[name] }));
+  const homePage = (baseUrl: string) =>
+    renderHomePage({ csrfToken: '', version: info.version, baseUrl, endpoints, routes: SERVICE_ROUTES.filter((r) => r.name !== 'root'), fixtures });
   app.get(
     '/',
     {
@@ -53,6 +82,10 @@ export function registerRootRoute(app: HttpApp, info: { name: string; version: s
         },
       },
     },
-    async () => description,
+    async (request, reply) => {
+      void reply.header('Vary', 'Accept');
+      if (!prefersHtml(request.headers.accept)) return description;
+      return sendHtml(reply, homePage(baseUrlOf(request)));
+    },
   );
 }

@@ -35,7 +35,8 @@ export const PAGE_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-function sendHtml(reply: FastifyReply, body: string, status = 200): FastifyReply {
+/** An HTML page with the pages' security headers (and no caching: pages may show an account). */
+export function sendHtml(reply: FastifyReply, body: string, status = 200): FastifyReply {
   return reply
     .code(status)
     .header('Content-Security-Policy', PAGE_CSP)

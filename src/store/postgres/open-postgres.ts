@@ -8,6 +8,9 @@ import { createPostgresJobStore } from './postgres-job-store.js';
 import { applyPostgresMigrations } from './postgres-migrations.js';
 import { createPostgresUsageStore } from './postgres-usage-store.js';
 import { createPostgresWebStore } from './postgres-web-store.js';
+import { createStoreHealth, type StoreHealth } from '../store-health.js';
+import { createStoreGuard, guardMethods, SHARED_STORE_BREAKER } from '../store-guard.js';
+import { isPostgresUnavailable } from '../store-unavailable.js';
 
 export interface PostgresOptions {
   /** `postgres://user:password@host:port/database` */
@@ -16,6 +19,8 @@ export interface PostgresOptions {
   readonly schema?: string;
   /** Connections in the pool; default 10. */
   readonly poolSize?: number;
+  /** Where outages are reported (and probed from while it is down); default: a registry of its own. */
+  readonly health?: StoreHealth;
 }
 
 export type PostgresStores = AccountStores & { readonly jobs: JobStore };
@@ -57,11 +62,18 @@ export async function openPostgresAccountStores(options: PostgresOptions): Promi
     return fail('unavailable', failure);
   }
   let ending: Promise<void> | undefined;
+  // Every call goes through one guard: an outage answers 503 (never a driver error's 500) and
+  // a circuit breaker stops piling calls on a database that is down.
+  const health = options.health ?? createStoreHealth();
+  const guard = createStoreGuard({ component: 'postgres', label: `PostgreSQL at ${target.address}`, isUnavailable: isPostgresUnavailable, health, breaker: SHARED_STORE_BREAKER });
+  health.register('postgres', async () => {
+    await pool.query('SELECT 1');
+  });
   return succeed({
-    accounts: createPostgresAccountStore(pool),
-    usage: createPostgresUsageStore(pool),
-    web: createPostgresWebStore(pool),
-    jobs: createPostgresJobStore(pool),
+    accounts: guardMethods(createPostgresAccountStore(pool), guard, 'accounts', ['recordKeyUse']),
+    usage: guardMethods(createPostgresUsageStore(pool), guard, 'usage'),
+    web: guardMethods(createPostgresWebStore(pool), guard, 'web'),
+    jobs: guardMethods(createPostgresJobStore(pool), guard, 'jobs'),
     // pg throws on a second end(); closing twice is harmless here.
     close: () => (ending ??= pool.end()),
   });

@@ -4,14 +4,22 @@ import { numbered, USAGE_SQL } from '../usage-sql.js';
 import { inTransaction, withClient } from './postgres-transaction.js';
 
 // One statement: the row lock taken by ON CONFLICT and the re-checked WHERE make the
-// count-and-admit atomic across every connection and process sharing the database.
+// count-and-admit atomic across every connection and process sharing the database. The day's
+// count (for the chart) rides in the same statement, so a connection lost mid-call leaves
+// both counted or neither (a lost database never bills a call it answered 503 for).
 const CONSUME = {
-  name: 'pagelens-consume-usage',
-  text: `INSERT INTO usage (account_id, endpoint, month, count) VALUES ($1, $2, $3, 1)
-    ON CONFLICT (account_id, endpoint, month) DO UPDATE SET count = usage.count + 1 WHERE usage.count < $4
-    RETURNING count`,
+  name: 'pagelens-consume-usage-and-day',
+  text: `WITH raised AS (
+      INSERT INTO usage (account_id, endpoint, month, count) VALUES ($1, $2, $3, 1)
+      ON CONFLICT (account_id, endpoint, month) DO UPDATE SET count = usage.count + 1 WHERE usage.count < $4
+      RETURNING count
+    ), counted_day AS (
+      INSERT INTO usage_daily (account_id, endpoint, day, count)
+      SELECT $1, $2, $5::text, 1 FROM raised WHERE $5::text IS NOT NULL
+      ON CONFLICT (account_id, day, endpoint) DO UPDATE SET count = usage_daily.count + 1
+    )
+    SELECT count FROM raised`,
 };
-const COUNT_DAY = { name: 'pagelens-count-usage-day', text: numbered(USAGE_SQL.countDay) };
 const PEEK = 'SELECT count FROM usage WHERE account_id = $1 AND endpoint = $2 AND month = $3';
 
 interface CountRow {
@@ -26,13 +34,8 @@ export function createPostgresUsageStore(pool: Pool): UsageStore {
   return {
     async consume(accountId, endpoint, month, limit, day) {
       if (limit <= 0) return { admitted: false, used: await peek(accountId, endpoint, month) };
-      const { rows } = await pool.query<CountRow>({ ...CONSUME, values: [accountId, endpoint, month, limit] });
-      if (rows[0]) {
-        // The daily count feeds only the chart: a second statement, not a transaction, keeps
-        // the admitting one as cheap as before.
-        if (day !== undefined) await pool.query({ ...COUNT_DAY, values: [accountId, endpoint, day] });
-        return { admitted: true, used: rows[0].count };
-      }
+      const { rows } = await pool.query<CountRow>({ ...CONSUME, values: [accountId, endpoint, month, limit, day ?? null] });
+      if (rows[0]) return { admitted: true, used: rows[0].count };
       // Not admitted: the row exists at the limit (counts only grow), so a fresh read sees it.
       return { admitted: false, used: await peek(accountId, endpoint, month) };
     },

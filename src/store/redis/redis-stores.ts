@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { fail, succeed, type Outcome } from '../../errors.js';
-import { StoreUnavailableError } from '../store-unavailable.js';
+import { createStoreHealth, type StoreHealth } from '../store-health.js';
+import { createStoreGuard, SHARED_STORE_BREAKER } from '../store-guard.js';
 import type { BlobStore, CacheStore, CounterStore, Stores } from '../ports.js';
 
 export interface RedisStoreOptions {
@@ -10,6 +11,8 @@ export interface RedisStoreOptions {
   /** Prefix of every key; instances that share limits and cache share it. */
   readonly keyPrefix?: string;
   readonly connectTimeoutMs?: number;
+  /** Where outages are reported (and probed from while it is down); default: a registry of its own. */
+  readonly health?: StoreHealth;
 }
 
 /**
@@ -44,7 +47,8 @@ function describe(url: string): string {
  * The shared adapter (PAGELENS_REDIS_URL): rate-limit counters, the result cache and the
  * screenshot images in Redis, so every instance sees the same limits, answers and links.
  * Redis expires keys itself; expiry is still checked against the service's clock on read.
- * A command that fails (Redis gone) throws StoreUnavailableError: 503 `unavailable`.
+ * A command that fails (Redis gone) throws StoreUnavailableError: 503 `unavailable`; a circuit
+ * breaker (store-guard.ts) then keeps calls off a dead server but for one trial a second.
  */
 export interface RedisStores extends Stores {
   /** The link-signing secret every instance shares: made by the first, read by the rest. */
@@ -71,43 +75,43 @@ export async function openRedisStores(options: RedisStoreOptions): Promise<Outco
     redis.disconnect();
     return fail('unavailable', `Could not reach Redis at ${target} (PAGELENS_REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
   }
-  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StoreUnavailableError(`Redis at ${target} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const health = options.health ?? createStoreHealth();
+  health.register('redis', async () => {
+    await redis.ping();
+  });
+  // Every failed command is an outage to the caller (a command of ours that Redis refuses is one too).
+  const guard = createStoreGuard({ component: 'redis', label: `Redis at ${target}`, isUnavailable: () => true, health, breaker: SHARED_STORE_BREAKER });
+  const guarded = <T>(operation: string, work: () => Promise<T>): Promise<T> => guard.run(operation, work);
 
   const counters: CounterStore = {
     consume: (key, windowId, limit, expiresAt) =>
-      guarded(async () => {
+      guarded('counters.consume', async () => {
         const [admitted, count] = (await redis.eval(CONSUME, 1, `counter:${key}:${windowId}`, limit, expiresAt)) as [number, number];
         return { admitted: admitted === 1, count };
       }),
-    peek: (key, windowId) => guarded(async () => Number((await redis.get(`counter:${key}:${windowId}`)) ?? 0)),
+    peek: (key, windowId) => guarded('counters.peek', async () => Number((await redis.get(`counter:${key}:${windowId}`)) ?? 0)),
     refund: (key, windowId) =>
-      guarded(async () => {
+      guarded('counters.refund', async () => {
         await redis.eval(REFUND, 1, `counter:${key}:${windowId}`);
       }),
   };
 
   const cache: CacheStore = {
     get: (key, now) =>
-      guarded(async () => {
+      guarded('cache.get', async () => {
         const [value, expiresAt] = await redis.hmget(`cache:${key}`, 'value', 'expiresAt');
         if (value == null || expiresAt == null || Number(expiresAt) <= now) return undefined;
         return { value, expiresAt: Number(expiresAt) };
       }),
     set: (key, value, expiresAt) =>
-      guarded(async () => {
+      guarded('cache.set', async () => {
         await redis.multi().hset(`cache:${key}`, { value, expiresAt: String(expiresAt) }).pexpireat(`cache:${key}`, expiresAt).exec();
       }),
   };
 
   const blobs: BlobStore = {
     put: (key, blob) =>
-      guarded(async () => {
+      guarded('blobs.put', async () => {
         await redis
           .multi()
           .hset(`blob:${key}`, { contentType: blob.contentType, bytes: blob.bytes, expiresAt: String(blob.expiresAt) })
@@ -115,7 +119,7 @@ export async function openRedisStores(options: RedisStoreOptions): Promise<Outco
           .exec();
       }),
     get: (key, now) =>
-      guarded(async () => {
+      guarded('blobs.get', async () => {
         const [contentType, bytes, expiresAt] = await redis.hmgetBuffer(`blob:${key}`, 'contentType', 'bytes', 'expiresAt');
         if (!contentType || !bytes || !expiresAt || Number(expiresAt.toString()) <= now) return undefined;
         return { contentType: contentType.toString(), bytes, expiresAt: Number(expiresAt.toString()) };

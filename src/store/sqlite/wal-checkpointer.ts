@@ -32,6 +32,9 @@ const db = new Database(workerData.file);
 try {
   db.pragma('busy_timeout = 5000');
   db.pragma('wal_checkpoint(PASSIVE)');
+} catch (error) {
+  // A disk that is full (or busy) now: the WAL waits, and the next check after a write tries again.
+  if (!/^SQLITE_(FULL|IOERR|BUSY|LOCKED)/.test(String(error && error.code))) throw error;
 } finally {
   db.close();
 }`;
@@ -84,7 +87,8 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     return true;
   }
 
-  const timer = setInterval(() => void check(), options.intervalMs);
+  // A timer's check never throws out of it (a thread that cannot start is tried again next time).
+  const timer = setInterval(() => void check().catch(() => undefined), options.intervalMs);
   timer.unref();
 
   return {

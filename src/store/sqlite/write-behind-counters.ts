@@ -29,6 +29,26 @@ export interface WriteBehindOptions {
   readonly flushIntervalMs: number;
   /** Clean (already persisted) entries kept in memory; older ones are reloaded on demand. */
   readonly maxCleanEntries: number;
+  /** Hears each failed and each successful timed write (the health registry: a log line and a metric). */
+  readonly report?: WriteReport;
+}
+
+/** How a timed write that runs outside any request tells of its outcome (it never throws). */
+export interface WriteReport {
+  fault(operation: string, error: unknown): void;
+  ok(): void;
+}
+
+/** Runs one write of a timer: a failure (a full disk) is reported, never thrown out of the timer. */
+export function reportedWrite(report: WriteReport | undefined, operation: string, write: () => void): boolean {
+  try {
+    write();
+  } catch (error) {
+    report?.fault(operation, error);
+    return false;
+  }
+  report?.ok();
+  return true;
 }
 
 interface Entry {
@@ -43,7 +63,9 @@ const SEPARATOR = '\u0000';
  * never interleave), persisted every `flushIntervalMs` and at close. A durable write per
  * request costs more than the rest of a cached answer; this costs a map lookup. The embedded
  * store is single-server by design (the server locks its data directory), so no other process
- * raises these counters. A crash loses at most one interval of counts.
+ * raises these counters. A crash loses at most one interval of counts. A flush that fails (a full
+ * disk) keeps every changed counter in memory and is tried again at the next interval; the timer
+ * never throws.
  */
 export function createWriteBehindCounters(rows: CounterRows, options: WriteBehindOptions): WriteBehindCounters {
   const entries = new Map<string, Entry>();
@@ -79,7 +101,8 @@ export function createWriteBehindCounters(rows: CounterRows, options: WriteBehin
   }
 
   const timer = setInterval(() => {
-    if (dirty.size > 0 || entries.size > options.maxCleanEntries) flush();
+    if (dirty.size > 0) reportedWrite(options.report, 'counters.flush', flush);
+    else if (entries.size > options.maxCleanEntries) flush();
   }, options.flushIntervalMs);
   timer.unref();
 
@@ -112,7 +135,7 @@ export function createWriteBehindCounters(rows: CounterRows, options: WriteBehin
     flush,
     close() {
       clearInterval(timer);
-      flush();
+      reportedWrite(options.report, 'counters.flush', flush);
     },
   };
 }

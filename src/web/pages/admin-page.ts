@@ -1,12 +1,12 @@
 import { html, type SafeHtml } from '../html.js';
 import type { AccessRequestView, AccountSummaryView, AdminView } from '../view-types.js';
-import { chips, formatCount, planName, stateBadge, time } from './format.js';
+import { chips, emailText, formatCount, planName, stateBadge, time } from './format.js';
 import { renderPage } from './layout.js';
 
 function requestRow(r: AccessRequestView): SafeHtml {
   const pending = r.state === 'pending';
   return html`<tr data-request-id="${r.id}">
-  <td data-label="Account" class="email">${r.email}</td>
+  <td data-label="Account" class="email">${emailText(r.email)}</td>
   <td data-label="Endpoints">${chips(r.scopes)}</td>
   <td data-label="Reason" class="reason">${r.reason}</td>
   <td data-label="Requested">${time(r.created_at)}</td>
@@ -36,7 +36,7 @@ function usageCell(usage: AccountSummaryView['usage']): SafeHtml {
 
 function accountRow(a: AccountSummaryView): SafeHtml {
   return html`<tr>
-  <td data-label="Account" class="email">${a.email}</td>
+  <td data-label="Account" class="email">${emailText(a.email)}</td>
   <td data-label="Plan">${planName(a.plan)}</td>
   <td data-label="Endpoints">${chips(a.scopes)}</td>
   <td data-label="This month">${usageCell(a.usage)}</td>
@@ -50,7 +50,7 @@ export function renderAdminPage(view: AdminView): string {
   const body = html`<div class="page-head"><div><h1>Admin</h1>
   <p class="lead">Access requests and accounts on this service.</p></div></div>
 <section class="card" id="requests" aria-labelledby="pending-title">
-  <div class="card-head"><div><h2 id="pending-title" tabindex="-1">Pending requests <span class="count">${pending.length}</span></h2>
+  <div class="card-head"><div><h2 id="pending-title" tabindex="-1">Pending requests <span class="count" id="pending-count">${pending.length}</span></h2>
   <p class="card-sub">Approving grants the endpoints at once, to every key of the account.</p></div></div>
   <div class="form-status" role="status" aria-live="polite" data-admin-status></div>
   <div id="pending-requests">${requestTable('Pending access requests', pending, 'No pending requests. You are all caught up.')}</div>

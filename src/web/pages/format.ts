@@ -34,3 +34,16 @@ export function planName(plan: string): string {
   const names: Record<string, string> = { starter: 'Starter', professional: 'Professional', ai_specialist: 'AI Specialist' };
   return names[plan] ?? plan;
 }
+
+/**
+ * An e-mail address that wraps only between its words: before the "@" and after a dot, hyphen
+ * or underscore, never inside a name (the CSS breaks a word only when one alone is wider than its cell).
+ */
+export function emailText(email: string): SafeHtml {
+  return breakable(email, /(?=@)|(?<=[._-])/);
+}
+
+/** `text` with a line-break opportunity (<wbr>) at each place `at` splits it, and nowhere else. */
+export function breakable(text: string, at: RegExp): SafeHtml {
+  return html`${text.split(at).map((part, i) => (i === 0 ? html`${part}` : html`<wbr>${part}`))}`;
+}

@@ -9,7 +9,9 @@ export interface Shell {
   /** Narrow column for the sign-in forms (which carry their own links, so no nav). */
   readonly narrow?: boolean;
   /** The nav entry of this page, marked aria-current. */
-  readonly current?: 'dashboard' | 'admin';
+  readonly current?: 'dashboard' | 'admin' | 'docs' | 'errors';
+  /** A page of the public site (home, docs): its nav links the docs and offers sign-up. */
+  readonly public?: boolean;
 }
 
 const LOGO = html`<svg class="brand-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" class="brand-bg"/><circle cx="14" cy="14" r="7" class="brand-ring"/><path d="M19 19l6 6" class="brand-ring"/></svg>`;
@@ -19,7 +21,14 @@ const current = (shell: Shell, page: Shell['current']) => (shell.current === pag
 function nav(context: PageContext, shell: Shell): SafeHtml {
   const account = context.account;
   if (!account) {
-    return shell.narrow ? html`` : html`<nav class="site-nav" aria-label="Account"><a href="/login">Log in</a></nav>`;
+    if (shell.narrow) return html``;
+    if (!shell.public) return html`<nav class="site-nav" aria-label="Account"><a href="/login">Log in</a></nav>`;
+    return html`<nav class="site-nav" aria-label="Site">
+    <a href="/docs"${current(shell, 'docs')}>API reference</a>
+    <a href="/docs/errors"${current(shell, 'errors')}>Errors</a>
+    <a href="/login">Log in</a>
+    <a class="button button-primary nav-cta" href="/signup">Sign up</a>
+  </nav>`;
   }
   return html`<nav class="site-nav" aria-label="Account">
     <a href="/dashboard"${current(shell, 'dashboard')}>Dashboard</a>
@@ -46,14 +55,14 @@ ${scripts.map((s) => html`<script type="module" src="/assets/${s}"></script>`)}
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
   <div class="site-header-inner">
-    <a class="brand" href="${context.account ? '/dashboard' : '/login'}">${LOGO}<span>Pagelens</span></a>
+    <a class="brand" href="${context.account ? '/dashboard' : '/'}">${LOGO}<span>Pagelens</span></a>
     ${nav(context, shell)}
   </div>
 </header>
 <main id="main" class="${shell.narrow ? 'main main-narrow' : 'main'}" tabindex="-1">
 ${shell.body}
 </main>
-<footer class="site-footer"><p>Pagelens · <a href="/docs">API reference</a> · <a href="/fixtures">Fixtures</a></p></footer>
+<footer class="site-footer"><p><a href="/">Pagelens</a> · <a href="/docs">API reference</a> · <a href="/docs/errors">Error codes</a> · <a href="/fixtures">Fixtures</a> · <a href="/openapi.json">OpenAPI</a></p></footer>
 </body>
 </html>`.text}`;
 }

@@ -116,7 +116,7 @@ describe('the dashboard', () => {
 
   it('pre-fills the playground with a fixture URL and holds no key in its markup', () => {
     expect(doc.querySelector<HTMLInputElement>('#pg-url')?.value).toBe('https://fixtures.pagelens.test/article');
-    expect([...doc.querySelectorAll<HTMLOptionElement>('#pg-endpoint option')].map((o) => o.value)).toEqual(['preview', 'extract', 'seo', 'aeo', 'stack', 'screenshot']);
+    expect([...doc.querySelectorAll<HTMLOptionElement>('#pg-endpoint option')].map((o) => o.value)).toEqual(['preview', 'extract', 'seo', 'aeo', 'stack', 'screenshot', 'outline', 'analyze', 'batch']);
     expect(ALL_PAGES.dashboard).not.toMatch(/pl_(live|test)_[A-Za-z0-9]{20,}/);
   });
 

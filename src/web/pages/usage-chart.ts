@@ -9,7 +9,10 @@ const DAY_MS = 86_400_000;
 
 export interface DayTotal {
   readonly date: string;
+  /** Billed calls. */
   readonly count: number;
+  /** Calls refused or failed, given back (not billed). */
+  readonly refused: number;
 }
 
 /** One entry per day of the period (start inclusive, end exclusive), summed over endpoints. */
@@ -17,12 +20,17 @@ export function dailyTotals(usage: UsageView): DayTotal[] {
   const start = Date.parse(usage.period.start.slice(0, 10));
   const end = Date.parse(usage.period.end.slice(0, 10));
   const sums = new Map<string, number>();
-  for (const row of usage.daily) sums.set(row.date.slice(0, 10), (sums.get(row.date.slice(0, 10)) ?? 0) + row.count);
+  const refused = new Map<string, number>();
+  for (const row of usage.daily) {
+    const date = row.date.slice(0, 10);
+    sums.set(date, (sums.get(date) ?? 0) + row.count);
+    refused.set(date, (refused.get(date) ?? 0) + (row.refused ?? 0));
+  }
   const days: DayTotal[] = [];
   if (Number.isNaN(start) || Number.isNaN(end)) return days;
   for (let t = start; t < end && days.length < 31; t += DAY_MS) {
     const date = new Date(t).toISOString().slice(0, 10);
-    days.push({ date, count: sums.get(date) ?? 0 });
+    days.push({ date, count: sums.get(date) ?? 0, refused: refused.get(date) ?? 0 });
   }
   return days;
 }
@@ -55,7 +63,7 @@ export function usageChart(usage: UsageView): SafeHtml {
     const x = PAD.left + i * slot + slot * 0.15;
     const label = Number(day.date.slice(8, 10));
     const tick = i === 0 || label % 5 === 0 ? html`<text class="chart-axis" x="${x + slot * 0.35}" y="${HEIGHT - 8}" text-anchor="middle">${label}</text>` : '';
-    return html`<rect class="chart-bar" x="${x.toFixed(1)}" y="${(PAD.top + plotHeight - h).toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${h.toFixed(1)}"><title>${day.date}: ${formatCount(day.count)} calls</title></rect>${tick}`;
+    return html`<rect class="chart-bar" x="${x.toFixed(1)}" y="${(PAD.top + plotHeight - h).toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${h.toFixed(1)}"><title>${day.date}: ${formatCount(day.count)} billed calls${day.refused > 0 ? `, ${formatCount(day.refused)} refused` : ''}</title></rect>${tick}`;
   });
   const busiest = days.reduce<DayTotal | undefined>((best, d) => (!best || d.count > best.count ? d : best), undefined);
   const desc = total === 0 ? 'No calls yet this month.' : `${formatCount(total)} calls this month; the busiest day was ${busiest?.date} with ${formatCount(busiest?.count ?? 0)}.`;
@@ -69,8 +77,8 @@ export function usageChart(usage: UsageView): SafeHtml {
   <summary>Show the numbers as a table</summary>
   <div class="table-wrap"><table class="data-table compact-table">
     <caption class="visually-hidden">Calls per day this month</caption>
-    <thead><tr><th scope="col">Day</th><th scope="col">Calls</th></tr></thead>
-    <tbody>${days.map((d) => html`<tr><td>${d.date}</td><td class="num">${formatCount(d.count)}</td></tr>`)}</tbody>
+    <thead><tr><th scope="col">Day</th><th scope="col">Billed</th><th scope="col">Refused</th></tr></thead>
+    <tbody>${days.map((d) => html`<tr><td>${d.date}</td><td class="num">${formatCount(d.count)}</td><td class="num">${formatCount(d.refused)}</td></tr>`)}</tbody>
   </table></div>
 </details>`;
 }
