@@ -3,7 +3,7 @@ import { isBilled, NOTHING_CHARGED, type Charge } from '../plans/billing.js';
 import type { Scope } from '../domain/operations.js';
 import type { Allowance } from './allowance.js';
 import type { Payer } from './caller.js';
-import { consumeQuota, type QuotaDeps } from './quota.js';
+import { consumeQuota, refundQuota, type QuotaDeps } from './quota.js';
 
 /**
  * Per-item metering: each unit of work (a batch URL, a queued job's URL) is counted as it
@@ -39,6 +39,17 @@ export function quotaMeter(deps: QuotaDeps, payer: Payer, endpoint: Scope): Mete
       };
     },
     latest: () => (latest && givenBack > 0 ? { ...latest, used: Math.max(0, latest.used - givenBack) } : latest),
+  };
+}
+
+/**
+ * For a unit counted already, by a run that died before it answered (a job URL whose unit was taken
+ * over): admits without counting again; its refund gives that earlier count back.
+ */
+export function paidMeter(deps: QuotaDeps, payer: Payer, endpoint: Scope): Meter {
+  return {
+    admit: async () => succeed({ refund: () => refundQuota(deps, payer, endpoint) }),
+    latest: () => undefined,
   };
 }
 

@@ -33,3 +33,13 @@ export async function consumeQuota(deps: QuotaDeps, payer: Payer, endpoint: Scop
   const detail = `The ${payer.account.plan} plan's ${limit} ${endpoint} calls this month are used; the quota resets at ${new Date(month.endsAt).toISOString()}.`;
   return { ok: false, failure: { code: 'quota_exceeded', detail, retryAfterSeconds: secondsUntil(month.endsAt, now) }, allowance };
 }
+
+/**
+ * Gives back one call of `endpoint` counted earlier, in this month and day's counts (the count of a
+ * job URL whose first run died with its process, when its run now fails: keyed work counts only answers).
+ */
+export async function refundQuota(deps: QuotaDeps, payer: Payer, endpoint: Scope): Promise<void> {
+  if (payer.env === 'test') return;
+  const now = deps.clock.now();
+  await deps.usage.refund(payer.account.id, endpoint, utcMonthWindow(now).id, utcDayWindow(now).id);
+}

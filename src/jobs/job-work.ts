@@ -1,7 +1,7 @@
 import type { Failure, Outcome } from '../errors.js';
 import { checkTargetUrl } from '../fetch/address-policy.js';
 import { checkScope, findCallerByKeyId } from '../access/identify-caller.js';
-import { quotaMeter, type Meter } from '../access/meter.js';
+import { paidMeter, quotaMeter, type Meter } from '../access/meter.js';
 import type { QuotaDeps } from '../access/quota.js';
 import type { AccountStore } from '../store/account-ports.js';
 import type { EndpointServices } from '../services/endpoint-services.js';
@@ -108,6 +108,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
     }
     const services = scoped.value.env === 'test' ? deps.services.test : deps.services.live;
     const meter = quotaMeter(deps.quota, scoped.value, job.operation);
+    const paid = paidMeter(deps.quota, scoped.value, job.operation);
     let quotaRefusal: Failure | undefined;
 
     // Once the quota refuses a URL, the job's remaining URLs fail the same way without asking it again.
@@ -125,8 +126,12 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
     const answerJobItem = async (item: PendingItem, known?: Failure) => {
       if (stopped()) return;
       const target = checkTargetUrl(item.url);
+      // A URL is paid for once: one whose first run died with its process is not counted again, and
+      // one another process finished meanwhile is neither fetched nor counted.
+      const claim = target.ok ? await deps.store.claimCharge(job.id, item.position) : 'first';
+      if (claim === 'finished') return;
       const outcome: Outcome<unknown> = target.ok
-        ? await answerMetered(meterUntilRefused, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : answerItem(job.operation, target.value, services, { render: job.options.render })))
+        ? await answerMetered(claim === 'first' ? meterUntilRefused : paid, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : answerItem(job.operation, target.value, services, { render: job.options.render })))
         : target;
       await recordAnswer(deps, job, item, outcome);
     };

@@ -45,6 +45,8 @@ export interface JobRecord {
 
 export const MAX_KEPT_ATTEMPTS = 50;
 
+export type ChargeClaim = 'first' | 'again' | 'finished';
+
 export interface PendingItem {
   readonly position: number;
   readonly url: string;
@@ -87,6 +89,12 @@ export interface JobStore {
   items(id: string): Promise<JobItem[]>;
   /** The next pending URLs of a job after `afterPosition`, in order. */
   pending(id: string, afterPosition: number, limit: number): Promise<PendingItem[]>;
+  /**
+   * Marks a pending URL as counted against the quota, so it is paid for once however many times it
+   * runs: `first` for the one call that marked it; `again` when it was marked already (its unit
+   * taken over after the process running it died); `finished` when it is not pending any more.
+   */
+  claimCharge(id: string, position: number): Promise<ChargeClaim>;
   /** Records one URL's answer; false when it was not pending any more (finished already, or cancelled). */
   finish(id: string, position: number, item: BatchItem): Promise<boolean>;
   /** Finished URLs after `afterSeq`, in the order they finished. */

@@ -8,9 +8,10 @@ import { openPostgresAccountStores } from './postgres/open-postgres.js';
 import { quoteIdentifier } from './postgres/postgres-migrations.js';
 import { openSqliteStores } from './sqlite/sqlite-stores.js';
 import { MAX_KEPT_ATTEMPTS, type JobOptions, type JobRecord, type JobStore } from './job-ports.js';
+import { POSTGRES_URL } from '../../test/needs-stores.js';
 
 // CI starts PostgreSQL before the tests: an unreachable server fails these tests, never skips them.
-const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = POSTGRES_URL;
 
 interface OpenedJobStore {
   readonly store: JobStore;
@@ -125,6 +126,24 @@ describe.each([
     const listed = (await store().unfinished()).map((job) => job.id).filter((id) => ids.includes(id));
     expect(listed).toEqual(['unfinished_b', 'unfinished_c', 'unfinished_a']);
     expect(await store().get('unfinished_d')).toMatchObject({ state: 'cancelled', finishedAt: 4000 });
+  });
+
+  it('marks a URL paid for once: first, then again (a taken-over run), and finished once it has an answer', async () => {
+    const urls = urlsOf(2);
+    const job = await createWith(urls);
+
+    expect(await store().claimCharge(job.id, 0)).toBe('first');
+    expect(await store().claimCharge(job.id, 0)).toBe('again');
+    expect(await store().claimCharge(job.id, 1)).toBe('first');
+    await store().finish(job.id, 1, succeeded(urls[1]!));
+    expect(await store().claimCharge(job.id, 1)).toBe('finished');
+    expect(await Promise.all([0, 1, 2, 3].map(() => store().claimCharge(job.id, 0)))).toEqual(['again', 'again', 'again', 'again']);
+  });
+
+  it('lets only one of many concurrent claims of a URL be the first', async () => {
+    const job = await createWith(urlsOf(1));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => store().claimCharge(job.id, 0)));
+    expect(claims.filter((claim) => claim === 'first')).toHaveLength(1);
   });
 
   it('pages pending URLs by position', async () => {

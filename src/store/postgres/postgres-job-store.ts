@@ -36,6 +36,8 @@ const FINISH_ITEM = `UPDATE job_items SET state = $3, result = $4 WHERE job_id =
 // a reader never sees seq n + 1 before seq n.
 const COUNT_FINISHED = 'UPDATE jobs SET done = done + 1, failed = failed + $2 WHERE id = $1 RETURNING done';
 const SET_SEQ = 'UPDATE job_items SET seq = $3 WHERE job_id = $1 AND position = $2';
+const CLAIM_CHARGE = `UPDATE job_items SET charged = TRUE WHERE job_id = $1 AND position = $2 AND state = 'pending' AND NOT charged`;
+const SELECT_ITEM_STATE = 'SELECT state FROM job_items WHERE job_id = $1 AND position = $2';
 const SELECT_RESULTS = 'SELECT seq, result FROM job_items WHERE job_id = $1 AND seq > $2 ORDER BY seq LIMIT $3';
 
 /** Jobs in the shared PostgreSQL database: every instance runs and reads the same jobs. */
@@ -94,6 +96,11 @@ export function createPostgresJobStore(pool: Pool): JobStore {
     async pending(id, afterPosition, limit) {
       const { rows } = await pool.query<PendingItem>(SELECT_PENDING, [id, afterPosition, limit]);
       return rows;
+    },
+    async claimCharge(id, position) {
+      if ((await pool.query(CLAIM_CHARGE, [id, position])).rowCount === 1) return 'first';
+      const { rows } = await pool.query<{ state: string }>(SELECT_ITEM_STATE, [id, position]);
+      return rows[0]?.state === 'pending' ? 'again' : 'finished';
     },
     finish: (id, position, item) =>
       withClient(pool, (client) =>

@@ -28,6 +28,8 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
   // seq: the order URLs finished in (1, 2, …), which results are read by.
   const finishItem = db.prepare(`UPDATE job_items SET state = ?, result = ?, seq = (SELECT done + 1 FROM jobs WHERE id = ?) WHERE job_id = ? AND position = ? AND state = 'pending'`);
   const countJob = db.prepare('UPDATE jobs SET done = done + 1, failed = failed + ? WHERE id = ?');
+  const claimItemCharge = db.prepare(`UPDATE job_items SET charged = 1 WHERE job_id = ? AND position = ? AND state = 'pending' AND charged = 0`);
+  const selectItemState = db.prepare('SELECT state FROM job_items WHERE job_id = ? AND position = ?');
   const selectItems = db.prepare(`SELECT position, url, state = 'pending' AS pending FROM job_items WHERE job_id = ? ORDER BY position`);
   const countTotal = db.prepare('UPDATE jobs SET total = total + 1 WHERE id = ?');
   const appendOne = db.transaction((id: string, url: string) => {
@@ -87,6 +89,10 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     },
     async pending(id, afterPosition, limit) {
       return selectPending.all(id, afterPosition, limit) as { position: number; url: string }[];
+    },
+    async claimCharge(id, position) {
+      if (claimItemCharge.run(id, position).changes === 1) return 'first';
+      return (selectItemState.get(id, position) as { state: string } | undefined)?.state === 'pending' ? 'again' : 'finished';
     },
     async finish(id, position, item) {
       return finishOne(id, position, !item.success, JSON.stringify(item));
