@@ -41,6 +41,12 @@ function passable(body: Uint8Array): { readonly body: Uint8Array; readonly trans
 }
 
 const IDLE_THREAD_MS = 60_000;
+/**
+ * The young generation of each analysis thread, in MB (V8's default is 3 × 16 MB semi-spaces): an
+ * analysis allocates its parse and drops it, so a small nursery costs a few more scavenges and saves
+ * most of a thread's resident memory under load (bench/README.md#memory).
+ */
+const YOUNG_GENERATION_MB = 12;
 /** Starting a thread from source (tests, tsx) is much slower than from dist/, hence a generous deadline. */
 const WARM_UP_MS = 30_000;
 
@@ -93,8 +99,12 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
     maxThreads: options.threads,
     idleTimeout: IDLE_THREAD_MS,
     concurrentTasksPerWorker: 1,
-    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
+  // piscina emits 'error' for a worker's answer to a task it no longer holds (aborted at its deadline
+  // just as the worker finished, or the pool closing with a task in flight); with no listener that
+  // event would throw and end the process. The caller already has its answer: the late one is dropped.
+  pool.on('error', () => undefined);
   const admission = createAdmission({ running: options.threads, waiting: options.queue });
   let closed = false;
 
