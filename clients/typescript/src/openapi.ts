@@ -675,6 +675,7 @@ export interface paths {
                                 count: number;
                                 date: string;
                                 endpoint: string;
+                                refused?: number;
                             }[];
                             endpoints: {
                                 /** @enum {string} */
@@ -1223,6 +1224,11 @@ export interface paths {
                          * @enum {string}
                          */
                         render?: "auto" | "always" | "never";
+                        /**
+                         * @description operation extract: as structured_data= on GET /extract
+                         * @default false
+                         */
+                        structured_data?: boolean;
                         /** @description 1 to 50 URLs */
                         urls: string[];
                     };
@@ -1430,7 +1436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every error code, with an anchor per code (the `type` of a problem) */
+        /** Every error code and what to do about it, with an anchor per code (the `type` of a problem) */
         get: {
             parameters: {
                 query?: never;
@@ -1482,6 +1488,8 @@ export interface paths {
                     probe_images?: boolean;
                     /** @description auto (default): the page is opened in the browser only when its static HTML is an app shell (it runs scripts and its main content has fewer than 25 words); always: opened in the browser; never: the static HTML only. X-Render says which answered (static or browser). */
                     render?: "auto" | "always" | "never";
+                    /** @description true: add structured_data, every JSON-LD, microdata and RDFa Lite item of the page as a JSON-LD object, in document order. Default false. */
+                    structured_data?: boolean;
                     /** @description Fully-qualified http or https URL of a public web page. */
                     url?: string;
                     /** @description When the page is rendered: wait until an element matching this CSS selector is present, within the page's deadline (else 504 upstream_timeout) */
@@ -1637,7 +1645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 once the service accepts requests */
+        /** Readiness: 200 once the service accepts requests; says which store is down, if one is */
         get: {
             parameters: {
                 query?: never;
@@ -1654,8 +1662,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
+                            status: "ok" | "degraded";
+                            stores?: {
+                                [key: string]: {
+                                    detail?: string;
+                                    since?: string;
+                                    up: boolean;
+                                };
+                            };
                         };
                     };
                 };
@@ -2852,6 +2866,10 @@ export interface components {
                     published_at: string;
                     /** @description Minutes at 238 words per minute */
                     read_time: number;
+                    /** @description Only with structured_data=true: every JSON-LD, microdata and RDFa Lite item of the page as a JSON-LD object (@type and its properties, schema.org terms without their IRI prefix, @context left out), in document order; @graph and top-level array members are items of their own, nested items stay nested */
+                    structured_data?: {
+                        [key: string]: unknown;
+                    }[];
                     title: string;
                     url: string;
                     word_count: number;
@@ -2935,6 +2953,10 @@ export interface components {
             published_at: string;
             /** @description Minutes at 238 words per minute */
             read_time: number;
+            /** @description Only with structured_data=true: every JSON-LD, microdata and RDFa Lite item of the page as a JSON-LD object (@type and its properties, schema.org terms without their IRI prefix, @context left out), in document order; @graph and top-level array members are items of their own, nested items stay nested */
+            structured_data?: {
+                [key: string]: unknown;
+            }[];
             title: string;
             /** @description Only when links (capped at 5,000) or images (capped at 1,000) were cut: which; the lists keep document order */
             truncated?: {
@@ -3159,6 +3181,15 @@ export interface components {
                 /** @enum {string} */
                 priority: "high" | "medium" | "low";
                 title: string;
+            }[];
+            /** @description Each JSON-LD, microdata or RDFa item of a type with rich results, checked against the required (errors) and recommended (warnings) properties search engines document */
+            structured_data: {
+                errors: string[];
+                /** @description The item's schema.org type, e.g. Product or NewsArticle */
+                type: string;
+                /** @description No errors: every required property is there and valid */
+                valid: boolean;
+                warnings: string[];
             }[];
             title_analysis: {
                 issues: string[];
