@@ -27,14 +27,11 @@ function workerEntry(): string {
 }
 
 /**
- * The body as bytes the worker can read without the event loop copying them: shared memory (as
- * the fetcher reads bodies) is passed as it is; otherwise the caller's own buffer moves (is
- * transferred) when the body fills it, else a copy does. Allocating a large page again on the
- * main thread is what costs (page faults, and full collections of its heap that pause every caller).
+ * The body as bytes the worker can read without a structured-clone copy: the caller's own buffer
+ * moves (is transferred) when the body fills it, else a copy does.
  */
 function passable(body: Uint8Array): { readonly body: Uint8Array; readonly transfer: ArrayBuffer[] } {
   const { buffer } = body;
-  if (buffer instanceof SharedArrayBuffer) return { body, transfer: [] };
   const ownsBuffer = buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength;
   const moving = ownsBuffer ? new Uint8Array(buffer) : new Uint8Array(body);
   return { body: moving, transfer: [moving.buffer] };

@@ -1,5 +1,5 @@
-/// <reference lib="es2024.sharedmemory" />
-// ES2024's growable SharedArrayBuffer (GrowingBody), which Node 20 has and the ES2023 library types lack.
+/// <reference lib="es2024.arraybuffer" />
+// ES2024's resizable ArrayBuffer (GrowingBody), which Node 20 has and the ES2023 library types lack.
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
@@ -82,28 +82,29 @@ const YIELD_EVERY_BYTES = 1024 * 1024;
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The body, copied in chunk by chunk as it arrives into a growable SharedArrayBuffer, so no single
- * step of the event loop copies or allocates a whole large page: the buffer grows in place (its
- * pages are committed as they are written) and is never copied again. Shared memory lets the page
- * cache keep the body and hand it to analysis threads without a copy; nobody writes to it after
- * this. (Fresh memory is what costs: on a VM, the page faults of first touching memory cost far
- * more than the copy itself.)
+ * The body, copied in chunk by chunk as it arrives into a resizable ArrayBuffer, so no single step
+ * of the event loop copies or allocates a whole large page: the buffer grows in place (its pages are
+ * committed as they are written) and is never copied again. Not shared memory: V8 frees a
+ * SharedArrayBuffer only at a full collection of every heap that saw it, which a service whose
+ * heaps hardly grow rarely runs — under load its process grew by about a page for every page
+ * fetched (bench/README.md#memory). (Fresh memory is what costs: on a VM, the page faults of first
+ * touching memory cost far more than the copy itself.)
  */
 class GrowingBody {
-  readonly #memory: SharedArrayBuffer;
+  readonly #memory: ArrayBuffer;
   readonly #bytes: Uint8Array;
   length = 0;
   constructor(capacity: number, maxBytes: number) {
-    this.#memory = new SharedArrayBuffer(Math.max(1, Math.min(capacity, maxBytes)), { maxByteLength: Math.max(1, maxBytes) });
+    this.#memory = new ArrayBuffer(Math.max(1, Math.min(capacity, maxBytes)), { maxByteLength: Math.max(1, maxBytes) });
     this.#bytes = new Uint8Array(this.#memory);
   }
   append(chunk: Buffer): void {
     const needed = this.length + chunk.length;
-    if (needed > this.#memory.byteLength) this.#memory.grow(needed);
+    if (needed > this.#memory.byteLength) this.#memory.resize(needed);
     this.#bytes.set(chunk, this.length);
     this.length = needed;
   }
-  /** The body: a view of the shared memory, of its exact size. */
+  /** The body: a view of the buffer, of its exact size. */
   bytes(): Buffer {
     return Buffer.from(this.#memory, 0, this.length);
   }

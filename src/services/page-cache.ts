@@ -21,13 +21,11 @@ export interface PageCacheStats {
 type StoredPage = Omit<FetchedPage, 'html'> & { readonly keptAt: number };
 
 /**
- * The page for one caller. A body in shared memory (as the fetcher reads it) is handed out as it
- * is: nobody writes to it, and analysis threads read it without a copy. Any other body is copied,
- * as the analysis takes the buffer it is given (PageSource).
+ * The page for one caller, with a copy of the body: the analysis takes the buffer it is given (it
+ * moves to an analysis thread, PageSource), and the kept page must keep its own.
  */
 function handOut({ keptAt: _keptAt, ...stored }: StoredPage): FetchedPage {
-  const shared = stored.body.buffer instanceof SharedArrayBuffer;
-  return withLazyHtml({ ...stored, body: shared ? stored.body : new Uint8Array(stored.body) });
+  return withLazyHtml({ ...stored, body: new Uint8Array(stored.body) });
 }
 
 /**

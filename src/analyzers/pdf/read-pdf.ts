@@ -20,7 +20,7 @@ const EMPTY_PAGE: PdfPage = Object.freeze({ paragraphs: [], links: [] });
 export async function readPdf(body: Uint8Array, url: string, maxPages = MAX_PDF_PAGES): Promise<Outcome<PdfDocument>> {
   let document: PdfProxy | undefined;
   try {
-    // A copy: PDF.js may take over the buffer it is given, and a body in shared memory is the page cache's.
+    // A copy: PDF.js may take over the buffer it is given, which the caller may still read.
     document = await getDocumentProxy(new Uint8Array(body), { verbosity: ERRORS_ONLY, enableXfa: false });
     const { info, metadata } = await document.getMetadata();
     const pages: PdfPage[] = [];
