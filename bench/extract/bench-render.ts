@@ -5,6 +5,7 @@
  * against never (the empty shell). Cache misses, one request at a time, so the figure is latency.
  */
 import http from 'node:http';
+import { chromium } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { loadCorpus } from '../lib/corpus.js';
 import { startPageServer } from '../lib/page-server.js';
@@ -71,6 +72,33 @@ async function interleaved(base: string, key: string, urls: readonly string[], m
   });
 }
 
+/**
+ * The peer: a bare playwright load of the same page in the same Chromium build — a warm browser, a
+ * fresh context per page, wait for the article, read the DOM — what a hand-rolled renderer does,
+ * without SSRF checks, banner handling or extraction.
+ */
+async function bareBrowserLoads(urls: readonly string[]): Promise<Series> {
+  const browser = await chromium.launch({ executablePath: process.env.PAGELENS_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const times: number[] = [];
+    for (const target of urls) {
+      const started = performance.now();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(target, { waitUntil: 'load' });
+      await page.waitForSelector('article p');
+      await page.content();
+      await context.close();
+      times.push(performance.now() - started);
+    }
+    const series = { label: 'script-built page, bare playwright load', meanMs: times.reduce((a, b) => a + b, 0) / times.length, p50Ms: percentile(times, 50), rendered: times.length, n: times.length };
+    console.log(`${series.label.padEnd(46)} mean ${series.meanMs.toFixed(1).padStart(7)} ms  p50 ${series.p50Ms.toFixed(1).padStart(7)} ms`);
+    return series;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function browserLaunches(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
   return Number(/^pagelens_browser_launches (\S+)$/m.exec(text)?.[1] ?? NaN);
@@ -91,6 +119,8 @@ export async function benchRender(): Promise<{ staticRatio: number; scriptedMs: 
     const scriptedUrls = Array.from({ length: SCRIPTED_PAGES }, (_, i) => scripted.url(i));
     const [shell, built] = await interleaved(lens.url, lens.liveKey, scriptedUrls, ['never', 'auto'], (mode) => (mode === 'never' ? 'script-built page, render=never (empty shell)' : 'script-built page, render=auto (browser)'));
     console.log(`render=auto on a script-built page: ${built!.meanMs.toFixed(0)} ms a page (p50 ${built!.p50Ms.toFixed(0)} ms) vs ${shell!.meanMs.toFixed(1)} ms for its static shell`);
+    const bare = await bareBrowserLoads(scriptedUrls.map((url) => `${url}&bare=1`));
+    console.log(`rendered /extract vs a bare playwright load of the same page: ${(built!.meanMs / bare.meanMs).toFixed(2)}x the time (p50 ${built!.p50Ms.toFixed(0)} vs ${bare.p50Ms.toFixed(0)} ms)`);
     const scriptedMs = built!.meanMs;
     return { staticRatio, scriptedMs, launchesOnStatic };
   } finally {
