@@ -1,5 +1,5 @@
 /**
- * npm run docs:screenshots — the README's pictures of the pages. Starts the service on a
+ * npm run docs:screenshots — the pictures of the pages in the README and docs/guide.md. Starts the service on a
  * temporary data dir (no SMTP: sign-up needs no verification), signs up a demo account,
  * creates a key, runs the playground on a fixture, files an access request, and captures
  * the home page, the API reference, the error codes, signup, login, dashboard, the playground and admin at

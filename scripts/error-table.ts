@@ -1,4 +1,4 @@
-/** Prints the README's table of error codes from src/errors.ts (npm run docs:errors). */
+/** Prints the table of error codes of docs/guide.md from src/errors.ts (npm run docs:errors). */
 import { errorCodesMarkdown } from '../src/http/error-docs.js';
 
 console.log(errorCodesMarkdown());

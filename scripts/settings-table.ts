@@ -1,4 +1,4 @@
-/** Prints the README's configuration table from src/config/settings.ts (npm run docs:settings). */
+/** Prints the configuration table of docs/operations.md from src/config/settings.ts (npm run docs:settings). */
 import { SETTINGS } from '../src/config/settings.js';
 
 const shownDefault = (value: string | undefined) => (value === undefined ? '(unset)' : value === '' ? '(empty)' : `\`${value}\``);

@@ -1,6 +1,6 @@
 /**
  * Every setting the service reads, as data: the env name, the `pagelens serve` flag,
- * its type, default and one line of docs. `loadConfig` parses them; the README table
+ * its type, default and one line of docs. `loadConfig` parses them; the configuration table (docs/operations.md)
  * and `serve --help` are made from the same list (docs/reference/operations.md#configuration).
  */
 

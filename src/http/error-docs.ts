@@ -1,7 +1,7 @@
 import { ERROR_REGISTRY, UPSTREAM_REASONS, type ErrorCode, type UpstreamReason } from '../errors.js';
 import { renderErrorsPage, type ErrorCodeView, type UpstreamReasonView } from '../web/pages/errors-page.js';
 
-/** The README's table of error codes, made from the registry (npm run docs:errors; a test keeps them equal). */
+/** The API guide's table of error codes (docs/guide.md), made from the registry (npm run docs:errors; a test keeps them equal). */
 export function errorCodesMarkdown(): string {
   const rows = Object.entries(ERROR_REGISTRY).map(([code, e]) => `| ${e.status} | \`${code}\` | ${e.title} | ${e.when.replaceAll('|', '\\|')} |`);
   return ['| status | code | title | when |', '|---|---|---|---|', ...rows].join('\n');

@@ -19,7 +19,7 @@ import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { manyLinks, nestedTags, tinyParagraphs, unclosedTags } from '../hostile-pages.js';
 
 const ANALYSIS_TIMEOUT_MS = 10_000;
-/** The bound the README's "Memory" section documents for four such calls at once. */
+/** The bound docs/operations.md's "Memory" section documents for four such calls at once. */
 const RSS_BOUND_BYTES = 1024 * 1024 * 1024;
 /**
  * /healthz as this process sees it: its own event loop is busy serving the hostile pages (100 MB
