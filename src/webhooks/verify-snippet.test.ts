@@ -7,11 +7,11 @@ const secret = 'whsec_readme';
 const body = '{"type":"job.page","job_id":"job_1","data":{"url":"https://example.com/"}}';
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
-describe('the receiver snippet in the README', () => {
-  it('is quoted in the README verbatim', () => {
-    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+describe('the receiver snippet in the API guide', () => {
+  it('is quoted in docs/guide.md verbatim', () => {
+    const guide = fs.readFileSync(new URL('../../docs/guide.md', import.meta.url), 'utf8');
     const snippet = fs.readFileSync(new URL('./verify-snippet.ts', import.meta.url), 'utf8');
-    expect(readme).toContain(`\`\`\`ts\n${snippet}\`\`\``);
+    expect(guide).toContain(`\`\`\`ts\n${snippet}\`\`\``);
   });
 
   it('accepts what Pagelens signs, from a string or a Buffer', () => {
