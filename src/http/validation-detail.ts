@@ -31,9 +31,19 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
       const got = 'data' in issue ? ` (got ${shown(issue.data)})` : '';
       return `${nameOf(issue, part)} must be one of: ${allowed.map(String).join(', ')}${got}`;
     }
+    case 'type': {
+      // A boolean has two values: name them, as an enum's are named.
+      if (params['type'] !== 'boolean') return generic(issue, part);
+      const got = 'data' in issue ? ` (got ${shown(issue.data)})` : '';
+      return `${nameOf(issue, part)} must be one of: true, false${got}`;
+    }
     case 'required':
       return `${part} needs "${String(params['missingProperty'])}"`;
     default:
-      return `${nameOf(issue, part)} ${issue.message ?? 'is invalid'}${'data' in issue && issue.data !== undefined ? ` (got ${shown(issue.data)})` : ''}`;
+      return generic(issue, part);
   }
+}
+
+function generic(issue: ValidationIssue, part: string): string {
+  return `${nameOf(issue, part)} ${issue.message ?? 'is invalid'}${'data' in issue && issue.data !== undefined ? ` (got ${shown(issue.data)})` : ''}`;
 }

@@ -57,6 +57,7 @@ describe('GET /extract?structured_data=true', () => {
     expect((body['content'] as string).startsWith('Trailblazer 40L Hiking Backpack\n\nPrice: €149.00\nAvailability: In stock\n\n')).toBe(true);
     const bad = await get(`/extract?url=${pageUrl('product.html')}&structured_data=maybe`);
     expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid_parameter', detail: expect.stringMatching(/structured_data.*\btrue\b.*\bfalse\b/s) });
   });
 
   it('answers an empty list for a PDF', async () => {
