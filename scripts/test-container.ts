@@ -25,6 +25,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/child-server.js';
 import { allResults, call, until } from '../test/job-api.js';
 import { waitFor } from '../test/poll.js';
 
@@ -76,17 +77,6 @@ function runLogged(command: string, args: string[], logFile: string, env: NodeJS
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`check failed: ${message}`);
   log(`  ok: ${message}`);
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function healthy(base: string, timeoutMs = 90_000): Promise<void> {
