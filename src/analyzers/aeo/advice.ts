@@ -90,7 +90,7 @@ const SCHEMA: AdviceTable<AeoFactsOf<'Schema/Structured Data'>> = {
   faq: (f) => (f.page_questions > 0
     ? `Add an FAQPage block (JSON-LD) for the ${f.page_questions === 1 ? 'question' : `${f.page_questions} questions`} the page asks and answers`
     : 'Add an FAQ section with FAQPage markup for the questions readers ask'),
-  entity: () => 'Say who stands behind the page in a JSON-LD item of its own: an Organization (the publisher) or a Person (the author); one only nested inside the article does not count',
+  entity: () => 'Say who stands behind the page in structured data: an Organization (the publisher) or a Person (the author), as an item of its own or as the article\'s publisher or author',
   breadcrumbs: () => 'Add a BreadcrumbList for the page\'s place in the site',
   variety: (f) => (f.schema_types.length === 0
     ? 'Describe the page with 3 or more structured data types, e.g. the article, its breadcrumbs and the organisation'

@@ -100,16 +100,16 @@ describe('totalScore is the mean of the steps that apply', () => {
     expect(result.totalScore).toBe(Math.round(mean * 10) / 10);
   });
 
-  it('the well-made blog post: (70 + 100 + 90 + 100 + 55 + 90) / 6 = 84.17 → 84.2 → B (Local 15 left out; the mean of seven was 74.3 C)', () => {
+  it('the well-made blog post: (70 + 100 + 100 + 100 + 70 + 90) / 6 = 88.33 → 88.3 → B (Local 15 left out; the mean of seven was 74.3 C)', () => {
     // Content Extraction: 818 words (30) + <main> (20) + 7 headings (20) + no FAQ (0) = 70
     // Direct Answers: 5 question h2s (25), all answered (30), definition, list/steps, table (45) = 100
-    // Topical Authority: "connection pooling" 3 times (10), 5 substantial sections, 5 of 6 on topic → 0.83 (50), 5 questions (30) = 90
+    // Topical Authority: "connection pooling" 5+ times counting "connection pools" (20), 5 substantial sections, 5 of 6 on topic → 0.83 (50), 5 questions (30) = 100
     // Trust: author, dates, about, contact, 3 citations, publisher, privacy = 100
-    // Schema: BlogPosting and BreadcrumbList (20 + 25 + 10) = 55; the author and publisher are nested, not items of their own
+    // Schema: BlogPosting and BreadcrumbList (20 + 25 + 10) + the Person and Organization nested as its author and publisher (15) = 70
     // Technical: everything but llms.txt = 90
     const result = BLOG();
-    expect(result.auditSteps.map((s) => s.score)).toEqual([70, 100, 90, 100, 55, 90, 15]);
-    expect(result).toMatchObject({ totalScore: 84.2, grade: 'B' });
+    expect(result.auditSteps.map((s) => s.score)).toEqual([70, 100, 100, 100, 70, 90, 15]);
+    expect(result).toMatchObject({ totalScore: 88.3, grade: 'B' });
   });
 
   it('the local business page: (50 + 100 + 30 + 40 + 35 + 90 + 100) / 7 = 63.57 → 63.6 → D', () => {
@@ -118,11 +118,14 @@ describe('totalScore is the mean of the steps that apply', () => {
     expect(result).toMatchObject({ totalScore: 63.6, grade: 'D' });
   });
 
-  it('the article (fixtures/pages/article-full-meta.html): (60 + 55 + 20 + 80 + 65 + 75) / 6 = 59.17 → 59.2 → F (was 55.7 with Local 35 in the mean)', () => {
-    // Its main content is 163 words: thin (Content 60), no section of 50+ words (Topical 20), short answers only (Direct 55).
+  it('the article (fixtures/pages/article-full-meta.html): (60 + 55 + 30 + 80 + 80 + 75) / 6 = 63.33 → 63.3 → D (was 55.7 F with Local 35 in the mean)', () => {
+    // Its main content is 163 words: thin (Content 60), short answers only (Direct 55); "caching" (its h1's topic)
+    // 2–4 times counting "cache", "cached", "caches" (10) and 3 questions (20), but no section of 50+ words (Topical 30);
+    // TechArticle and FAQPage with the publisher nested (Schema 80); an image with no alt (Technical 75).
     const result = ARTICLE();
-    expect(result.auditSteps.map((s) => s.score)).toEqual([60, 55, 20, 80, 65, 75, 35]);
-    expect(result).toMatchObject({ totalScore: 59.2, grade: 'F' });
+    expect(result.auditSteps.map((s) => s.score)).toEqual([60, 55, 30, 80, 80, 75, 35]);
+    expect(result.auditSteps[2]!.details).toMatchObject({ main_topic: 'caching' });
+    expect(result).toMatchObject({ totalScore: 63.3, grade: 'D' });
   });
 
   it.each([
@@ -135,7 +138,7 @@ describe('totalScore is the mean of the steps that apply', () => {
   });
 
   it('the mean itself: one decimal', () => {
-    expect(totalScore([70, 100, 90, 100, 55, 90])).toBe(84.2);
-    expect(totalScore([60, 55, 20, 80, 65, 75])).toBe(59.2);
+    expect(totalScore([70, 100, 100, 100, 70, 90])).toBe(88.3);
+    expect(totalScore([60, 55, 30, 80, 80, 75])).toBe(63.3);
   });
 });

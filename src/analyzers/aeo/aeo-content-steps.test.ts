@@ -76,6 +76,16 @@ describe('Topical Authority', () => {
     });
   });
 
+  it('inflections count as mentions: "pool", "pooled", "pools" name the h1\'s "pooling" → 5+ mentions → 20', () => {
+    // "connection pooling" as a phrase only once (under the 3 a phrase needs), so the h1's words compete alone:
+    // "pooling" by its stem "pool" 5 times or more against "connection(s)" 3. No sections, no questions.
+    expect(stepOf('topic-inflected.html', 'Topical Authority')).toEqual({
+      step: 'Topical Authority',
+      score: 20,
+      details: { main_topic: 'pooling', related_questions: 0, topic_coverage: 0, applicable: true },
+    });
+  });
+
   it('partial coverage: 4 substantial sections, all on topic → 0.8', () => {
     // content-strong: "edge caching" 15 times (one per 100-word paragraph: 3 intro + 3 sections × 4) → 20.
     // h2 sections: 3 × 400 words and the FAQ section (19 words of questions + 30 of answers + 10 closing = 59),

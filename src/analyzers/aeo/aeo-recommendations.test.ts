@@ -32,10 +32,8 @@ describe('recommendations', () => {
     // Six steps apply: a 20-point rule adds 3.33 to totalScore (high), 15 → 2.5 (high), 10 → 1.67 (medium).
     expect(result.recommendations).toEqual([
       { step: 'Schema/Structured Data', impact: 'high', message: 'Add an FAQPage block (JSON-LD) for the 5 questions the page asks and answers' },
-      { step: 'Schema/Structured Data', impact: 'high', message: 'Say who stands behind the page in a JSON-LD item of its own: an Organization (the publisher) or a Person (the author); one only nested inside the article does not count' },
       { step: 'Content Extraction', impact: 'medium', message: 'Expand the main content from 818 to at least 1500 words, so that it answers the question fully' },
       { step: 'Content Extraction', impact: 'medium', message: 'Add an FAQ section (a "Frequently asked questions" heading with question subheadings, or <details>/<summary>) that answers the questions readers ask' },
-      { step: 'Topical Authority', impact: 'medium', message: 'Name the main topic "connection pooling" in the content: 3 mentions now, at least 5 earn more' },
       { step: 'Schema/Structured Data', impact: 'medium', message: 'Describe more of the page in structured data (now BlogPosting and BreadcrumbList): 3 or more types, e.g. the article, its breadcrumbs and the organisation' },
       { step: 'Technical Signals', impact: 'medium', message: 'Publish /llms.txt (llmstxt.org): an H1 title, a one-line summary and links to the key pages' },
     ]);

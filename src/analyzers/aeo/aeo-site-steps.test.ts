@@ -48,6 +48,14 @@ describe('Schema/Structured Data', () => {
     });
   });
 
+  it('an Organization or Person given as the article\'s publisher or author counts as the entity; an untyped one does not → 20 + 25 + 15 = 60', () => {
+    expect(stepOf('schema-nested-publisher.html', 'Schema/Structured Data')).toEqual({
+      step: 'Schema/Structured Data',
+      score: 60,
+      details: { article_schema: true, faq_schema: false, schema_types: ['BlogPosting', 'WebPage'], total_schemas: 2, applicable: true },
+    });
+  });
+
   it('weak: one WebPage; broken and untyped scripts count for nothing → 20', () => {
     expect(stepOf('schema-weak.html', 'Schema/Structured Data')).toEqual({
       step: 'Schema/Structured Data',

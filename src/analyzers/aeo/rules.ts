@@ -70,7 +70,7 @@ const SCHEMA: readonly Rule<SchemaFacts>[] = [
   flag('any-schema', 20, 'total_schemas ≥ 1', (f) => f.total_schemas >= 1),
   flag('content-type', 25, `a main-content type: ${[...CONTENT_TYPES].join(', ')}`, (f) => f.content_schema),
   flag('faq', 20, 'faq_schema', (f) => f.faq_schema),
-  flag('entity', 15, 'an Organization-family, LocalBusiness-family or Person item', (f) => f.entity_schema),
+  flag('entity', 15, 'an Organization-family, LocalBusiness-family or Person item, of its own or as a JSON-LD item\'s author, publisher, creator or provider', (f) => f.entity_schema),
   flag('breadcrumbs', 10, 'a BreadcrumbList', (f) => f.breadcrumb_schema),
   flag('variety', 10, 'schema_types has 3 or more types', (f) => f.schema_types.length >= 3),
 ];

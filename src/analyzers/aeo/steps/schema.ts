@@ -1,3 +1,5 @@
+import { jsonLdTypes } from '../../../page/index.js';
+import type { JsonLdNode } from '../../../page/index.js';
 import { schemaTypes } from '../../seo/index.js';
 import { adviceOnly } from '../context.js';
 import type { AeoContext } from '../context.js';
@@ -25,6 +27,19 @@ export interface SchemaFacts extends SchemaDetails {
 
 const has = (ctx: AeoContext, types: ReadonlySet<string>) => itemsOf(ctx.schema, types).length > 0;
 
+/** Properties through which a page's main item names who stands behind it (schema.org Article, CreativeWork). */
+const ENTITY_PROPERTIES = ['author', 'publisher', 'creator', 'provider'] as const;
+
+/**
+ * A typed Organization or Person given as a JSON-LD item's author or publisher: the form search engines
+ * document for articles, and what a microdata item nested with itemprop="publisher" already counts as.
+ */
+function hasNestedEntity(ctx: AeoContext): boolean {
+  return ctx.schema.some((item) => item.source === 'json-ld'
+    && ENTITY_PROPERTIES.some((key) => [item.node[key]].flat().some((value) =>
+      typeof value === 'object' && value !== null && jsonLdTypes(value as JsonLdNode).some((t) => ENTITY_TYPES.has(t)))));
+}
+
 export function collectSchema(ctx: AeoContext): SchemaFacts {
   return {
     article_schema: has(ctx, ARTICLE_TYPES),
@@ -32,7 +47,7 @@ export function collectSchema(ctx: AeoContext): SchemaFacts {
     schema_types: schemaTypes(ctx.schema),
     total_schemas: ctx.schema.length,
     content_schema: has(ctx, CONTENT_TYPES),
-    entity_schema: has(ctx, ENTITY_TYPES),
+    entity_schema: has(ctx, ENTITY_TYPES) || hasNestedEntity(ctx),
     breadcrumb_schema: has(ctx, new Set(['BreadcrumbList'])),
     howto_schema: has(ctx, new Set(['HowTo'])),
     page_questions: adviceOnly(() => distinctQuestions([
