@@ -1,23 +1,22 @@
 /**
- * Tuning mode: Pagelens alone on both dev sets, scored on ONE half of each (ids sorted;
- * `even` or `odd` positions, `BENCH_TUNE_HALF`, default even), so that the other half stays
- * a held-out check. No timing, no other contestant: a run takes seconds. Per-page results go
- * to `BENCH_TUNE_OUT` (JSON) when set, to compare two runs page by page.
+ * Tuning mode: Pagelens alone on both dev sets, no timing, no other contestant (seconds per
+ * run). Develop on k−1 folds, check the held-out one, rotate: `BENCH_TUNE_HOLDOUT=f` (0…k−1,
+ * default 0) prints F1 on the development folds and on fold f apart; every run also prints
+ * each fold's F1 and snippets-dev by page kind, so a rule that helps one fold and hurts the
+ * others shows. Per-page results go to `BENCH_TUNE_OUT` (JSON) when set, to compare two runs.
  *
- *   BENCH_TUNE_HALF=even npx tsx bench/extract/tune.ts
+ *   BENCH_TUNE_HOLDOUT=2 npx tsx bench/extract/tune.ts
  */
 import fs from 'node:fs';
 import { loadCorpus } from '../lib/corpus.js';
+import { kindGroups } from './bench-snippets.js';
 import { pagelens } from './contestants.js';
+import { FOLDS, foldOf, formatFolds, summarizeFolds } from './folds.js';
 import { aggregate, scorePage } from './score.js';
 import { loadSnippetCorpus, loadSnippetScorer } from './snippet-corpus.js';
 
-const HALF = process.env.BENCH_TUNE_HALF ?? 'even';
+const HOLDOUT = Number(process.env.BENCH_TUNE_HOLDOUT ?? 0) % FOLDS;
 const OUT = process.env.BENCH_TUNE_OUT;
-
-function inHalf(i: number): boolean {
-  return HALF === 'all' || (HALF === 'odd' ? i % 2 === 1 : i % 2 === 0);
-}
 
 function extract(html: string, url: string): string {
   try {
@@ -27,21 +26,34 @@ function extract(html: string, url: string): string {
   }
 }
 
-const articles = loadCorpus().filter((_, i) => inHalf(i));
-const articleScores = articles.map((p) => ({ id: p.id, url: p.url, ...scorePage(p.articleBody, extract(p.html.toString('utf8'), p.url)) }));
-const a = aggregate(articleScores);
+const f4 = (x: number): string => x.toFixed(4);
+
+const articles = loadCorpus();
+const articleScores = articles.map((p) => ({ id: p.id, url: p.url, fold: foldOf(p.id), ...scorePage(p.articleBody, extract(p.html.toString('utf8'), p.url)) }));
+const articleFolds = summarizeFolds(Array.from({ length: FOLDS }, (_, f) => aggregate(articleScores.filter((p) => p.fold === f)).f1));
+const aDev = aggregate(articleScores.filter((p) => p.fold !== HOLDOUT));
+const aHeld = aggregate(articleScores.filter((p) => p.fold === HOLDOUT));
 
 const { truth, pages } = loadSnippetCorpus();
 const scorer = await loadSnippetScorer();
-const chosen = pages.filter((_, i) => inHalf(i));
 const predictions: Record<string, string> = {};
-for (const page of chosen) predictions[page.id] = extract(page.html, page.url);
-const s = scorer.scoreSnippets(truth, predictions, { ids: chosen.map((p) => p.id) });
+for (const page of pages) predictions[page.id] = extract(page.html, page.url);
+const ids = pages.map((p) => p.id);
+const score = (subset: string[]) => scorer.scoreSnippets(truth, predictions, { ids: subset });
+const s = score(ids);
+const snippetFolds = summarizeFolds(Array.from({ length: FOLDS }, (_, f) => score(ids.filter((id) => foldOf(id) === f)).f1));
+const sDev = score(ids.filter((id) => foldOf(id) !== HOLDOUT));
+const sHeld = score(ids.filter((id) => foldOf(id) === HOLDOUT));
 
-const f4 = (x: number): string => x.toFixed(4);
-console.log(`half ${HALF}: extraction-dev ${articles.length} pages F1 ${f4(a.f1)} (P ${f4(a.precision)} R ${f4(a.recall)})`);
-console.log(`half ${HALF}: snippets-dev ${chosen.length} pages F1 ${f4(s.f1)} (P ${f4(s.precision)} R ${f4(s.recall)})`);
+console.log(`extraction-dev ${articles.length} pages F1 ${f4(aggregate(articleScores).f1)}; dev folds F1 ${f4(aDev.f1)}, held-out fold ${HOLDOUT} F1 ${f4(aHeld.f1)}`);
+console.log(`  ${formatFolds(articleFolds)}`);
+console.log(`snippets-dev ${pages.length} pages F1 ${f4(s.f1)} (P ${f4(s.precision)} R ${f4(s.recall)}); dev folds F1 ${f4(sDev.f1)}, held-out fold ${HOLDOUT} F1 ${f4(sHeld.f1)}`);
+console.log(`  ${formatFolds(snippetFolds)}`);
+for (const { kind, ids: kindIds } of kindGroups(pages)) {
+  const k = score(kindIds);
+  console.log(`  ${kind.padEnd(20)} ${String(kindIds.length).padStart(4)} pages  F1 ${f4(k.f1)} (P ${f4(k.precision)} R ${f4(k.recall)})`);
+}
 if (OUT !== undefined) {
-  const perArticle = articleScores.map((p) => ({ id: p.id, url: p.url, ...aggregate([p]) }));
-  fs.writeFileSync(OUT, JSON.stringify({ articles: perArticle, snippets: s.perPage }, null, 1));
+  const perArticle = articleScores.map((p) => ({ id: p.id, url: p.url, fold: p.fold, ...aggregate([p]) }));
+  fs.writeFileSync(OUT, JSON.stringify({ articles: perArticle, snippets: s.perPage.map((p) => ({ ...p, fold: foldOf(p.id) })) }, null, 1));
 }

@@ -24,6 +24,8 @@ export { MAX_EXTRACT_IMAGES, MAX_EXTRACT_LINKS };
 export interface ExtractAnalysisOptions {
   /** Add `structured_data` (docs/reference/api.md#structured-data). */
   readonly structuredData?: boolean;
+  /** Markdown content keeps its links as `[text](url)` (default); false keeps only their text. */
+  readonly markdownLinks?: boolean;
 }
 
 function truncation(page: Page): { truncated?: ExtractTruncation } {
@@ -43,7 +45,7 @@ export function analyzeExtract(page: Page, format: ContentFormat, measured: Read
   // Selected content is what was asked for; the page's own main content gains the key facts it lacks.
   const main = (selectors.include?.length ? includedContent(page, selectors.include) : undefined) ?? withKeyFacts(page, extractMainContent(page));
   const text = toPlainText(main);
-  const content = format === 'markdown' ? toMarkdown(main) : format === 'html' ? toHtml(main) : text;
+  const content = format === 'markdown' ? toMarkdown(main, { links: options.markdownLinks ?? true }) : format === 'html' ? toHtml(main) : text;
   return {
     title,
     description,

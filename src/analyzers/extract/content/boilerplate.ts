@@ -22,6 +22,8 @@ const NEVER_CONTENT: ReadonlySet<string> = new Set([
   'script', 'style', 'noscript', 'template', 'svg', 'math', 'head', 'title', 'iframe',
   'object', 'embed', 'canvas', 'audio', 'video', 'select', 'option', 'button', 'input',
   'textarea', 'link', 'meta', 'map', 'area', 'frame', 'frameset', 'applet',
+  // Ruby annotations (furigana, pinyin) gloss the base text above it; they are not part of it.
+  'rt', 'rp',
 ]);
 
 /** Page furniture by its tag. */

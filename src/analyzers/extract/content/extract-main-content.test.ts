@@ -180,3 +180,25 @@ describe('extractMainContent on pages it has never seen', () => {
   });
 });
 
+
+describe('extractMainContent: script and wrapper signals', () => {
+  const para = (n: number): string => `<p>Paragraph ${n} of the story goes on for a while, long enough to be read as prose by the extractor, with a full stop at the end.</p>`;
+
+  it('leaves out ruby annotations (furigana) and gives NFC text', () => {
+    const html = `<html><body><main><h1>虐待</h1><p><ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rp>(</rp><rt>ぎゃくたい</rt><rp>)</rp></ruby>をなくすための法律ができて、親が子どもを教育するために、体罰を禁止することになりました。</p><p>আসনের সংসদ সদস্য কুষ্টিয়া (এমপি) অ্যাডভোকেট আ ক ম সারওয়ার জাহান বাদশার ফুপাতো ভাই হাসিনুর রহমানকে কুপিয়ে হত্যা করা হয়েছে।</p></main></body></html>`;
+    const text = toPlainText(extractMainContent(parsePage(html, 'https://example.jp/news')));
+    expect(text).toContain('子どもへの虐待をなくすための法律ができて');
+    expect(text).not.toContain('ぎゃくたい');
+    expect(text).not.toContain('子こ');
+    expect(text).toContain('কুষ্টিয়া'.normalize('NFC'));
+    expect(text).toBe(text.normalize('NFC'));
+  });
+
+  it('keeps a page wrapped whole in an ad vendor\'s box when that box holds the page\'s <main>', () => {
+    const html = `<html><body><div id="theme-taboola"><main><h1>Story</h1>${para(1)}${para(2)}${para(3)}</main><div class="taboola-feed">${para(9)}</div></div></body></html>`;
+    const text = toPlainText(extractMainContent(parsePage(html, 'https://example.com/story')));
+    expect(text).toContain('Paragraph 1 of the story');
+    expect(text).toContain('Paragraph 3 of the story');
+    expect(text).not.toContain('Paragraph 9');
+  });
+});

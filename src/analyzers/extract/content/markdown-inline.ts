@@ -1,6 +1,7 @@
 import { isTag, isText } from 'domhandler';
 import type { AnyNode, Element } from 'domhandler';
 import { MAX_RENDER_DEPTH, collapse, rawText } from './flow.js';
+import type { Notes } from './markdown-notes.js';
 import { contentImageSource, isTrackingPixel, linkTarget } from './urls.js';
 
 /**
@@ -10,6 +11,10 @@ import { contentImageSource, isTrackingPixel, linkTarget } from './urls.js';
 
 export interface MarkdownContext {
   readonly baseUrl: URL;
+  /** Keep links as `[text](url)` (default); when false, only their text (images stay). */
+  readonly links?: boolean;
+  /** Footnotes, back-links and permalinks found in the content (markdown-notes.ts). */
+  readonly notes?: Notes;
 }
 
 /** Stands for a hard line break until the paragraph's whitespace is settled. */
@@ -62,8 +67,11 @@ function image(el: Element, ctx: MarkdownContext): string {
 }
 
 function link(el: Element, ctx: MarkdownContext, depth: number): string {
+  if (ctx.notes?.dropped.has(el)) return '';
+  const label = ctx.notes?.refs.get(el);
+  if (label !== undefined) return `[^${label}]`;
   const inner = inlineChildren(el, ctx, depth);
-  const href = linkTarget(el, ctx.baseUrl);
+  const href = ctx.links === false ? undefined : linkTarget(el, ctx.baseUrl);
   if (href === undefined) return inner;
   return wrap(inner, '[', `](${destination(href)})`);
 }

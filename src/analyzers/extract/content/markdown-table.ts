@@ -1,14 +1,21 @@
 import { isTag } from 'domhandler';
 import type { Element } from 'domhandler';
-import { isInline } from './flow.js';
+import { collapse, isInline, rawText } from './flow.js';
 import { inlineRun } from './markdown-inline.js';
 import type { MarkdownContext } from './markdown-inline.js';
 import { renderBlocks } from './render-markdown.js';
 
 /**
- * Tables as GFM pipe tables: the first row is the header, `colspan`/`rowspan`
- * cells are spread over the grid as empty cells. A table whose cells hold blocks
- * (paragraphs, lists, nested tables: a layout table) cannot be a pipe table; its
+ * Tables as GFM pipe tables, so that every row reads on its own:
+ * - the header is the leading rows that are all `<th>` (or in `<thead>`), merged into one
+ *   row, a column's distinct labels joined with " / " ("Fare (EUR) / Sleeper"); without
+ *   one, the first row;
+ * - a `rowspan` cell is repeated in each row it spans; a `colspan` cell is repeated across
+ *   the header, and in the body fills its first column, the others left empty;
+ * - a cell holding lists or paragraphs (a data table's "Includes: breakfast, shower") has
+ *   its blocks on one line, separated by `<br>`.
+ * A layout table cannot be a pipe table: one whose cells hold a table, a heading, code or a
+ * quote, or long text (300 characters), or that has blocks in one row or one column. Its
  * cells' content is rendered as blocks in reading order instead.
  */
 
@@ -35,18 +42,48 @@ function hasBlocks(cell: Element): boolean {
   return cell.children.some((c) => !isInline(c) && isTag(c));
 }
 
+const LAYOUT_TAGS: ReadonlySet<string> = new Set(['table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote']);
+/** More text than this in one cell is an article laid out in a table, not a datum. */
+const MAX_DATA_CELL = 300;
+
+function holdsLayout(cell: Element): boolean {
+  const stack: Element[] = [cell];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      if (LAYOUT_TAGS.has(child.name)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+function isLayoutTable(rows: readonly Element[], cells: readonly Element[]): boolean {
+  if (!cells.some(hasBlocks)) return false;
+  const columns = Math.max(...rows.map((row) => cellsOf(row).length));
+  if (rows.length < 2 || columns < 2) return true;
+  return cells.some((cell) => holdsLayout(cell) || collapse(rawText(cell)).trim().length > MAX_DATA_CELL);
+}
+
 function span(cell: Element, name: 'colspan' | 'rowspan'): number {
   const value = Number.parseInt(cell.attribs[name] ?? '1', 10);
   return Number.isFinite(value) && value >= 1 ? Math.min(value, MAX_SPAN) : 1;
 }
 
 function cellText(cell: Element, ctx: MarkdownContext, depth: number): string {
-  return inlineRun(cell.children, ctx, depth).replace(/\|/g, '\\|').replace(/ *\n/g, '<br>');
+  const text = hasBlocks(cell) ? renderBlocks(cell, ctx, depth).join('\n') : inlineRun(cell.children, ctx, depth);
+  return text.replace(/\|/g, '\\|').replace(/ *\n */g, '<br>');
 }
 
-/** The rows as a grid of cell texts, with spanned cells left empty. */
-function grid(rows: readonly Element[], ctx: MarkdownContext, depth: number): string[][] {
-  const out: string[][] = rows.map(() => []);
+interface Slot {
+  readonly text: string;
+  /** A copy of a spanned cell's text in a column or row after its first. */
+  readonly spanned: 'no' | 'row' | 'column';
+}
+
+/** The rows as a grid of cell texts, spanned cells marked as such. */
+function grid(rows: readonly Element[], ctx: MarkdownContext, depth: number): Slot[][] {
+  const out: Slot[][] = rows.map(() => []);
   rows.forEach((row, r) => {
     let c = 0;
     for (const cell of cellsOf(row)) {
@@ -54,8 +91,9 @@ function grid(rows: readonly Element[], ctx: MarkdownContext, depth: number): st
       while (line[c] !== undefined) c++;
       const cols = span(cell, 'colspan');
       const down = Math.min(span(cell, 'rowspan'), rows.length - r);
+      const text = cellText(cell, ctx, depth);
       for (let dr = 0; dr < down; dr++) {
-        for (let dc = 0; dc < cols; dc++) out[r + dr]![c + dc] = dr === 0 && dc === 0 ? cellText(cell, ctx, depth) : '';
+        for (let dc = 0; dc < cols; dc++) out[r + dr]![c + dc] = { text, spanned: dc > 0 ? 'column' : dr > 0 ? 'row' : 'no' };
       }
       c += cols;
     }
@@ -63,17 +101,47 @@ function grid(rows: readonly Element[], ctx: MarkdownContext, depth: number): st
   return out;
 }
 
+/** How many leading rows are the header: those in `<thead>` or made of `<th>` only (at least the first row). */
+function headerRows(rows: readonly Element[]): number {
+  let n = 0;
+  while (n < rows.length - 1) {
+    const row = rows[n]!;
+    const cells = cellsOf(row);
+    const inHead = row.parent !== null && isTag(row.parent) && row.parent.name === 'thead';
+    if (!inHead && (cells.length === 0 || cells.some((cell) => cell.name !== 'th'))) break;
+    n++;
+  }
+  return Math.max(1, n);
+}
+
 function pipeRow(cells: readonly string[], width: number): string {
   const padded = Array.from({ length: width }, (_, i) => cells[i] ?? '');
   return `| ${padded.join(' | ')} |`;
 }
 
+function mergeHeader(rows: readonly Slot[][], width: number): string[] {
+  return Array.from({ length: width }, (_, c) => {
+    const labels: string[] = [];
+    for (const row of rows) {
+      const text = row[c]?.text ?? '';
+      if (text !== '' && !labels.includes(text)) labels.push(text);
+    }
+    return labels.join(' / ');
+  });
+}
+
 function pipeTable(rows: readonly Element[], ctx: MarkdownContext, depth: number): string | undefined {
-  const cells = grid(rows, ctx, depth).filter((row) => row.some((cell) => cell !== ''));
-  const width = Math.max(0, ...cells.map((row) => row.length));
-  if (cells.length === 0 || width === 0) return undefined;
-  const [header, ...body] = cells;
-  const lines = [pipeRow(header!, width), pipeRow(Array<string>(width).fill('---'), width)];
+  const slots = grid(rows, ctx, depth);
+  const head = headerRows(rows);
+  const width = Math.max(0, ...slots.map((row) => row.length));
+  if (width === 0) return undefined;
+  const header = mergeHeader(slots.slice(0, head), width);
+  const body = slots
+    .slice(head)
+    .map((row) => Array.from({ length: width }, (_, c) => (row[c] === undefined || row[c].spanned === 'column' ? '' : row[c].text)))
+    .filter((row) => row.some((cell) => cell !== ''));
+  if (body.length === 0 && header.every((cell) => cell === '')) return undefined;
+  const lines = [pipeRow(header, width), pipeRow(Array<string>(width).fill('---'), width)];
   for (const row of body) lines.push(pipeRow(row, width));
   return lines.join('\n');
 }
@@ -84,7 +152,7 @@ export function renderTable(table: Element, ctx: MarkdownContext, depth: number)
   const blocks: string[] = [];
   const caption = table.children.find((c): c is Element => isTag(c) && c.name === 'caption');
   if (caption !== undefined) blocks.push(...renderBlocks(caption, ctx, depth));
-  if (cells.some(hasBlocks)) {
+  if (isLayoutTable(rows, cells)) {
     for (const cell of cells) blocks.push(...renderBlocks(cell, ctx, depth));
     return blocks;
   }

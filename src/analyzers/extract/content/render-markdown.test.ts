@@ -37,9 +37,14 @@ describe('toMarkdown', () => {
       .toBe('| Name | Value |\n| --- | --- |\n| a\\|b | **1** |');
   });
 
-  it('spreads colspan and rowspan cells over the grid', () => {
-    expect(md('<table><tr><th colspan="2">Both</th><th>C</th></tr><tr><td rowspan="2">x</td><td>y</td><td>z</td></tr><tr><td>v</td><td>w</td></tr></table>'))
-      .toBe('| Both |  | C |\n| --- | --- | --- |\n| x | y | z |\n|  | v | w |');
+  it('repeats a header colspan and a rowspan over the grid; a body colspan fills its first column', () => {
+    expect(md('<table><tr><th colspan="2">Both</th><th>C</th></tr><tr><td rowspan="2">x</td><td>y</td><td>z</td></tr><tr><td>v</td><td>w</td></tr><tr><td colspan="3">Total</td></tr></table>'))
+      .toBe('| Both | Both | C |\n| --- | --- | --- |\n| x | y | z |\n| x | v | w |\n| Total |  |  |');
+  });
+
+  it('keeps a data table whose cells hold lists or paragraphs a pipe table, their blocks joined by <br>', () => {
+    expect(md('<table><tr><th>Plan</th><th>Includes</th></tr><tr><td>Basic</td><td><ul><li>Mail</li><li>Chat</li></ul></td></tr><tr><td>Pro</td><td><p>All of Basic.</p><p>Phone.</p></td></tr></table>'))
+      .toBe('| Plan | Includes |\n| --- | --- |\n| Basic | - Mail<br>- Chat |\n| Pro | All of Basic.<br>Phone. |');
   });
 
   it('renders a layout table (cells with blocks) as blocks', () => {
@@ -89,6 +94,17 @@ describe('toMarkdown', () => {
   });
 
   it('renders definition lists as bold terms and their definitions', () => {
-    expect(md('<dl><dt>Term</dt><dd>Meaning.</dd></dl>')).toBe('**Term**\n\nMeaning.');
+    expect(md('<dl><dt>Term</dt><dd>Meaning.</dd><div><dt>Other</dt><dd>One.</dd><dd><p>Two.</p><p>Three.</p></dd></div></dl>'))
+      .toBe('**Term**\n: Meaning.\n\n**Other**\n: One.\n: Two.\n\n  Three.');
+  });
+
+  it('renders Wikipedia-style references as footnotes, without their ^ back-links', () => {
+    expect(md('<p>Fact.<sup id="cite_ref-1" class="reference"><a href="#cite_note-1">[1]</a></sup></p><ol class="references"><li id="cite_note-1"><span class="mw-cite-backlink"><b><a href="#cite_ref-1">^</a></b></span> <span class="reference-text">A source.</span></li></ol>'))
+      .toBe('Fact.[^1]\n\n[^1]: A source.');
+  });
+
+  it('keeps an in-page link that is not a note as a link, and a superscript link to elsewhere', () => {
+    expect(md('<p>See <a href="#part-2">part 2</a> and x<sup><a href="https://x.org/n">2</a></sup>.</p><h2 id="part-2">Part 2</h2>'))
+      .toBe('See [part 2](https://example.com/docs/guide#part-2) and x[2](https://x.org/n).\n\n## Part 2');
   });
 });

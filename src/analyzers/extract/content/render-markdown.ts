@@ -4,13 +4,20 @@ import { MAX_RENDER_DEPTH, codeLanguage, collapse, isInline, rawText } from './f
 import { escapeBlockStart, escapeMarkdown, inlineParagraphs, inlineRun } from './markdown-inline.js';
 import type { MarkdownContext } from './markdown-inline.js';
 import { renderTable } from './markdown-table.js';
+import { findNotes, isNotesRule } from './markdown-notes.js';
 import type { MainContent } from './types.js';
 
 /**
- * Markdown (CommonMark with GFM tables) of the content: ATX headings, paragraphs,
- * nested lists, fenced code with its language, block quotes, tables, links and
- * images with absolute URLs. Runs of inline content become paragraphs.
+ * Markdown (CommonMark with GFM tables and footnotes) of the content: ATX headings,
+ * paragraphs, nested lists, fenced code with its language, block quotes, tables,
+ * definition lists, footnotes, links and images with absolute URLs. Runs of inline
+ * content become paragraphs.
  */
+
+export interface MarkdownOptions {
+  /** Keep links as `[text](url)` (default true); false keeps only their text. */
+  readonly links?: boolean;
+}
 
 /** Markdown blocks (each one paragraph, heading, list…) of `parent`'s children. */
 export function renderBlocks(parent: ParentNode, ctx: MarkdownContext, depth: number): string[] {
@@ -61,7 +68,22 @@ function isList(el: AnyNode): boolean {
 /** A rendered block that is itself a list (paragraph starts are escaped, so cannot look like one). */
 const LIST_BLOCK = /^(?:- |\d{1,9}\. )/;
 
+/** A list of footnotes (every item a note): `[^label]: text` lines. */
+function noteList(el: Element, ctx: MarkdownContext, depth: number): string[] | undefined {
+  const notes = ctx.notes?.notes;
+  const items = el.children.filter((c): c is Element => isTag(c));
+  if (notes === undefined || items.length === 0 || !items.every((li) => notes.has(li))) return undefined;
+  const lines: string[] = [];
+  for (const li of items) {
+    const text = renderBlocks(li, ctx, depth + 1).join('\n\n');
+    if (text !== '') lines.push(`[^${notes.get(li)!}]: ${indent(text, 4)}`);
+  }
+  return lines.length === 0 ? [] : [lines.join('\n')];
+}
+
 function list(el: Element, ctx: MarkdownContext, depth: number): string[] {
+  const notes = noteList(el, ctx, depth);
+  if (notes !== undefined) return notes;
   const ordered = el.name === 'ol';
   let number = Number.parseInt(el.attribs['start'] ?? '1', 10) || 1;
   const items: string[] = [];
@@ -91,16 +113,32 @@ function quote(el: Element, ctx: MarkdownContext, depth: number): string[] {
   return inner === '' ? [] : [inner.split('\n').map((line) => (line === '' ? '>' : `> ${line}`)).join('\n')];
 }
 
+/**
+ * A definition list as terms in bold, each definition on a line of its own after them
+ * starting with `: ` (PHP Markdown Extra's and Pandoc's syntax; it reads as plain text
+ * elsewhere); a blank line between groups.
+ */
 function definitions(el: Element, ctx: MarkdownContext, depth: number): string[] {
-  const blocks: string[] = [];
+  const groups: string[][] = [];
+  let lastWasTerm = false;
   for (const child of el.children) {
     if (!isTag(child)) continue;
-    const inner = renderBlocks(child, ctx, depth);
+    if (child.name === 'div') {
+      // <div> grouping a <dt> and its <dd>s (allowed by HTML).
+      groups.push(...definitions(child, ctx, depth + 1).map((group) => [group]));
+      lastWasTerm = false;
+      continue;
+    }
+    const inner = renderBlocks(child, ctx, depth + 1);
     if (inner.length === 0) continue;
-    if (child.name === 'dt') blocks.push(`**${inner.join(' ')}**`);
-    else blocks.push(...inner);
+    const term = child.name === 'dt';
+    const line = term ? `**${inner.join(' ').replace(/\n/g, ' ')}**` : `: ${indent(inner.join('\n\n'), 2)}`;
+    if (term && !lastWasTerm) groups.push([]);
+    if (groups.length === 0) groups.push([]);
+    groups[groups.length - 1]!.push(line);
+    lastWasTerm = term;
   }
-  return blocks;
+  return groups.filter((g) => g.length > 0).map((g) => g.join('\n'));
 }
 
 function caption(el: Element, ctx: MarkdownContext, depth: number): string[] {
@@ -122,12 +160,13 @@ export function renderBlock(el: Element, ctx: MarkdownContext, depth: number): s
     case 'table': return renderTable(el, ctx, depth);
     case 'dl': return definitions(el, ctx, depth);
     case 'figcaption': return caption(el, ctx, depth);
-    case 'hr': return ['* * *'];
+    case 'hr': return isNotesRule(el) ? [] : ['* * *'];
     default: return renderBlocks(el, ctx, depth);
   }
 }
 
 /** The content as Markdown, blocks separated by blank lines. */
-export function toMarkdown(content: MainContent): string {
-  return renderBlocks(content.root, { baseUrl: content.baseUrl }, 0).join('\n\n');
+export function toMarkdown(content: MainContent, options: MarkdownOptions = {}): string {
+  const ctx: MarkdownContext = { baseUrl: content.baseUrl, links: options.links ?? true, notes: findNotes(content.root, content.baseUrl) };
+  return renderBlocks(content.root, ctx, 0).join('\n\n').normalize('NFC');
 }

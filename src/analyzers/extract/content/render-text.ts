@@ -89,7 +89,7 @@ function breakFor(el: Element): 1 | 2 | 0 {
   return BLOCKS.has(el.name) ? 2 : 0;
 }
 
-/** Plain text with paragraph breaks. */
+/** Plain text with paragraph breaks, in Unicode NFC (text composed as most text, and most queries, are). */
 export function toPlainText(content: MainContent): string {
   const sink = new TextSink();
   const stack: (AnyNode | (1 | 2))[] = [content.root];
@@ -119,5 +119,5 @@ export function toPlainText(content: MainContent): string {
       for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
     }
   }
-  return sink.toString();
+  return sink.toString().normalize('NFC');
 }

@@ -82,6 +82,11 @@ function addStats(to: NodeStats, from: NodeStats): void {
 type FurnitureEntry = readonly [el: Element, mayWrap: boolean, outer: Element | undefined];
 
 /**
+ * Furniture that holds more than half of the page's prose is a wrapper, kept (unless never
+ * content, or always furniture: comments, related lists, consent banners, ad vendors' boxes —
+ * but even those are a wrapper when they hold the page's `<main>`, which no comment thread
+ * or teaser rail does: a theme that wraps the whole page in `id="theme-taboola"`).
+ *
  * The walk's state is kept in parallel stacks (element, next child, stats, whether it
  * opened a block or is furniture) and block accumulators are reused by depth, so the
  * walk allocates one stats object per element and little else.
@@ -93,6 +98,8 @@ class Walker {
   /** Prose blocks, with the innermost furniture they are inside. */
   readonly prose: [Element, Element | undefined][] = [];
   readonly classMemo = new Map<string, Furniture>();
+  /** Furniture that holds the page's `<main>` (or `[role=main]`). */
+  readonly holdsMain = new Set<Element>();
   readonly #els: Element[] = [];
   readonly #next: number[] = [];
   readonly #stats: NodeStats[] = [];
@@ -121,6 +128,9 @@ class Walker {
       this.#openFurniture.push(el);
     }
     if (opensBlock) this.#pushBlock();
+    if ((el.name === 'main' || el.attribs['role'] === 'main') && this.#openFurniture.length > 0) {
+      for (const outer of this.#openFurniture) if (outer !== el) this.holdsMain.add(outer);
+    }
     if (el.name === 'a') this.#links++;
     this.#els.push(el);
     this.#next.push(0);
@@ -230,7 +240,7 @@ export function analyzePage(root: Element): PageAnalysis {
   for (const [el, mayWrap, outer] of walker.furniture) {
     if (el === root) continue;
     if (outer !== undefined && dropped.has(outer)) dropped.add(el);
-    else if (mayWrap && isWrapper(walker.stats.get(el)!, page)) restore(el, walker.stats, root);
+    else if ((mayWrap || walker.holdsMain.has(el)) && isWrapper(walker.stats.get(el)!, page)) restore(el, walker.stats, root);
     else dropped.add(el);
   }
   if (page.good === 0) keepNamedFurniture(walker, dropped, root);
