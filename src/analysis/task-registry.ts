@@ -36,8 +36,8 @@ const LOADERS: { readonly [O in Operation]: () => Promise<Handler<O>> } = {
     const [{ analyzeExtract }, { unsizedImages }] = await Promise.all([import('../analyzers/extract/extract.js'), import('../analyzers/extract/images.js')]);
     return {
       fromPage: (page, task) => {
-        const { include, exclude, structuredData } = task.options;
-        const fields = analyzeExtract(page, task.options.format, new Map(), { ...(include ? { include } : {}), ...(exclude ? { exclude } : {}) }, { structuredData: structuredData === true });
+        const { include, exclude, structuredData, markdownLinks } = task.options;
+        const fields = analyzeExtract(page, task.options.format, new Map(), { ...(include ? { include } : {}), ...(exclude ? { exclude } : {}) }, { structuredData: structuredData === true, markdownLinks: markdownLinks !== false });
         const toMeasure = task.options.probeImages ? [...new Set(unsizedImages(fields.images))].slice(0, MAX_IMAGES_TO_MEASURE) : [];
         return { fields, imagesToMeasure: toMeasure, runsScripts: page.runsScripts };
       },

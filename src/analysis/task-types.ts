@@ -35,7 +35,7 @@ export interface WithModelText<F> {
  */
 export interface TaskCatalog {
   preview: { options: Nothing; inputs: Nothing; result: PreviewFields };
-  extract: { options: { readonly format: ContentFormat; readonly probeImages?: boolean; readonly include?: readonly string[]; readonly exclude?: readonly string[]; readonly structuredData?: boolean }; inputs: Nothing; result: ExtractTaskResult };
+  extract: { options: { readonly format: ContentFormat; readonly probeImages?: boolean; readonly include?: readonly string[]; readonly exclude?: readonly string[]; readonly structuredData?: boolean; readonly markdownLinks?: boolean }; inputs: Nothing; result: ExtractTaskResult };
   seo: { options: Nothing; inputs: Nothing; result: SeoFields };
   aeo: { options: Nothing; inputs: { readonly robotsTxt: FetchedText; readonly llmsTxt: FetchedText; readonly pageBytes: number }; result: AeoFields };
   stack: { options: StackOptions; inputs: Nothing; result: StackFields };

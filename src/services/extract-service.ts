@@ -25,6 +25,8 @@ export interface ExtractOptions {
   readonly exclude?: readonly string[];
   /** Add `structured_data`: the page's JSON-LD, microdata and RDFa items (GET /extract?structured_data=true). */
   readonly structuredData?: boolean;
+  /** format=markdown: false writes links as their text only (GET /extract?markdown_links=false). */
+  readonly markdownLinks?: boolean;
 }
 
 export interface ExtractService {
@@ -37,11 +39,12 @@ export interface ExtractService {
  * served to a request that did not ask to probe (its sizes are not the documented markup-only
  * ones) nor a markup-only one to a request that did (it would lack the probed sizes). /batch
  * uses the markup-only key, so it shares entries with plain GET /extract?format=text. v3: content gained
- * the key facts of product, recipe and event pages; `:sd` answers carry structured_data.
+ * the key facts of product, recipe and event pages; `:sd` answers carry structured_data; `:nolinks`
+ * Markdown has its links' text only.
  */
 export function extractCacheKey(format: ContentFormat, options: ExtractOptions = {}): string {
   const selected = options.include?.length || options.exclude?.length ? `:${JSON.stringify([options.include ?? [], options.exclude ?? []])}` : '';
-  return `extract.v3:${format}:${options.probeImages ? 'probed' : 'markup'}${selected}${options.structuredData ? ':sd' : ''}`;
+  return `extract.v3:${format}:${options.probeImages ? 'probed' : 'markup'}${selected}${options.structuredData ? ':sd' : ''}${options.markdownLinks === false ? ':nolinks' : ''}`;
 }
 
 /** What is cached. */
@@ -72,7 +75,7 @@ export function createExtractService(pipeline: PagePipeline, prober: ImageSizePr
   function extractWith(target: URL, format: ContentFormat, options: ExtractOptions, call: Call | undefined) {
     return pipeline.analysePage(extractCacheKey(format, options), target, {
       operation: 'extract',
-      options: { format, probeImages: options.probeImages === true, ...(options.include?.length ? { include: options.include } : {}), ...(options.exclude?.length ? { exclude: options.exclude } : {}), ...(options.structuredData ? { structuredData: true } : {}) },
+      options: { format, probeImages: options.probeImages === true, ...(options.include?.length ? { include: options.include } : {}), ...(options.exclude?.length ? { exclude: options.exclude } : {}), ...(options.structuredData ? { structuredData: true } : {}), ...(options.markdownLinks === false ? { markdownLinks: false } : {}) },
       inputs: noInputs,
       finish: async (analysed): Promise<ExtractAnswer> => ({
         fields: options.probeImages ? await withMeasuredImages(analysed, prober) : analysed.fields,

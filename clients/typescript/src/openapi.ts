@@ -1482,6 +1482,8 @@ export interface paths {
                     format?: "text" | "markdown" | "html";
                     /** @description Comma-separated CSS selectors (at most 10): the matching elements are the content, in document order (none matching: the page's main content) */
                     include?: string;
+                    /** @description format=markdown: true (default) writes links as [text](url); false keeps only their text (images stay). Other formats ignore it. */
+                    markdown_links?: boolean;
                     /** @description Seconds: a cached answer (or fetched page) older than this is not used; 0 fetches and analyses afresh. Default: anything within the cache TTL. A cached answer carries an Age header. */
                     maxAge?: number;
                     /** @description true: read the size of images the markup does not size from their first 64 KB (at most 20 images, 6 at a time, 2 s in all; sizes remembered per image URL). Default false: sizes from the markup only, no image fetched. */

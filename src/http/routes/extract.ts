@@ -24,6 +24,7 @@ const ExtractQuery = Type.Object({
   include: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: `Comma-separated CSS selectors (at most ${MAX_CONTENT_SELECTORS}): the matching elements are the content, in document order (none matching: the page's main content)` })),
   exclude: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: `Comma-separated CSS selectors (at most ${MAX_CONTENT_SELECTORS}): the matching elements are removed before anything is extracted` })),
   structured_data: Type.Optional(Type.Boolean({ default: false, description: 'true: add structured_data, every JSON-LD, microdata and RDFa Lite item of the page as a JSON-LD object, in document order. Default false.' })),
+  markdown_links: Type.Optional(Type.Boolean({ default: true, description: 'format=markdown: true (default) writes links as [text](url); false keeps only their text (images stay). Other formats ignore it.' })),
 });
 
 export interface ExtractRouteDeps {
@@ -49,6 +50,7 @@ export function registerExtractRoute(app: HttpApp, deps: ExtractRouteDeps): void
         ...(include.value ? { include: include.value } : {}),
         ...(exclude.value ? { exclude: exclude.value } : {}),
         ...(request.query.structured_data ? { structuredData: true } : {}),
+        ...(request.query.markdown_links === false && request.query.format === 'markdown' ? { markdownLinks: false } : {}),
       } as const;
       return answerFromPage(request, reply, deps.services, (s, target, call) => s.extract.extract(target, request.query.format ?? 'text', options, call), { cachedInBody: true });
     },
