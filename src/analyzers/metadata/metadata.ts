@@ -15,7 +15,9 @@
  *               DC/dcterms dates, date… → microdata datePublished → <time>/<abbr> near the title →
  *               a dateline near the title (a date-classed element, or a date alone on a short
  *               line) → a date in the text near the title → the date in the page's URL path,
- *               canonical URL, og:url → a "datePublished"-like key in the page's script data
+ *               canonical URL, og:url, AMP/short/translated URL, the URL its share links pass on,
+ *               the URL it redirects to → a "datePublished"-like key in the page's script data →
+ *               the last resort: a guess from every date the page holds (dates/page-wide-dates.ts)
  * modified_at   JSON-LD dateModified → meta article:modified_time, og:updated_time, dcterms.modified,
  *               last-modified… → microdata dateModified → <time class=updated> → an "Updated …"
  *               date near the title

@@ -61,6 +61,7 @@ describe('findTextDates', () => {
     ['Tanja Karrasch3.11.2023', '2023-11-03'],
     ['27.01.2022MineralölINFO', '2022-01-27'],
     ['14-Mar-2021', '2021-03-14'],
+    ['26 | 01 | 2022 ', '2022-01-26'],
   ])('%s → %s', (text, iso) => {
     expect(days(text)).toEqual([iso]);
   });

@@ -1,7 +1,7 @@
 import type { Page } from '../../../page/index.js';
 import { memoOn } from '../memo.js';
 import { declaredLanguage, textLanguage } from '../rules/lang-rules.js';
-import { flagsAt, scanPage, type DateMark, type PageScan } from '../scan/page-scan.js';
+import { flagsAt, scanPage, scanWholePage, type DateMark, type PageScan } from '../scan/page-scan.js';
 import { Region } from '../scan/regions.js';
 import { dayOf, daysBetween, type PageDate } from './calendar.js';
 import { numericOrderOf } from './locale.js';
@@ -108,6 +108,17 @@ function markSightings(scan: PageScan, order: NumericOrderSource): DateSighting[
 export function bodyDates(page: Page): { readonly scan: PageScan; readonly marks: readonly DateSighting[]; readonly text: readonly DateSighting[] } {
   return memoOn(page, 'body-dates', () => {
     const scan = scanPage(page);
+    const order = (): NumericOrder => numericOrderOfPage(page);
+    return { scan, marks: markSightings(scan, order), text: textSightings(scan, order) };
+  });
+}
+
+/** bodyDates of the whole body (scanWholePage), for the last-resort search: the same when the page's scan read it all. */
+export function wholeBodyDates(page: Page): ReturnType<typeof bodyDates> {
+  const scan = scanWholePage(page);
+  const dates = bodyDates(page);
+  if (scan === dates.scan) return dates;
+  return memoOn(page, 'whole-body-dates', () => {
     const order = (): NumericOrder => numericOrderOfPage(page);
     return { scan, marks: markSightings(scan, order), text: textSightings(scan, order) };
   });

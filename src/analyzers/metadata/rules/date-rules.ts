@@ -6,6 +6,8 @@ import { EARLIEST_DAY, dayOf, daysBetween, formatPageDate, type PageDate } from 
 import { numericOrderOf } from '../dates/locale.js';
 import { parseMachineDate } from '../dates/machine-date.js';
 import { bodyDates, byDistance, DATELINE_MAX_CHARS, inPageMatter, nearTitle, type DateSighting } from '../dates/page-dates.js';
+import { addressDays, alternateAddresses, redirectAddresses, sharedAddresses } from '../dates/page-addresses.js';
+import { pageWideGuesses } from '../dates/page-wide-dates.js';
 import { urlPathDate } from '../dates/url-date.js';
 import { memoOn } from '../memo.js';
 import { Region } from '../scan/regions.js';
@@ -127,7 +129,11 @@ const SHOWN_PUBLISHED_RULES: readonly Rule[] = [
   { name: 'url-path', reads: 'url', extract: (p) => urlPathDate(p.url.href) },
   { name: 'canonical-url-path', reads: 'link', extract: (p) => (p.canonical === undefined ? undefined : urlPathDate(p.canonical)) },
   { name: 'og:url-path', reads: 'meta', extract: (p) => (p.openGraph['og:url'] === undefined ? undefined : urlPathDate(p.openGraph['og:url'])) },
+  { name: 'alternate-url-path', reads: 'link', extract: (p) => addressDays(alternateAddresses(p)) },
+  { name: 'shared-url-path', reads: 'body', extract: (p) => addressDays(sharedAddresses(p)) },
+  { name: 'redirect-url-path', reads: 'body', extract: (p) => addressDays(redirectAddresses(p)) },
   { name: 'script-data', reads: 'body', extract: scriptDataDates },
+  { name: 'page-wide-guess', reads: 'body', extract: (p) => beforeModification(p, pageWideGuesses(p)) },
 ];
 
 /** Keys of a publication date in the data a script-built page carries (JSON in scripts, state objects), most specific first. */
@@ -157,7 +163,7 @@ function scriptDataDates(page: Page): string[] {
 }
 
 /** The shown rules with microdata limited to what readers see, script data left out: what the page shows, as evidence against its structured data. */
-const SEEN_PUBLISHED_RULES: readonly Rule[] = SHOWN_PUBLISHED_RULES.filter((rule) => rule.name !== 'script-data').map((rule) => (rule.name === 'microdata-date-published'
+const SEEN_PUBLISHED_RULES: readonly Rule[] = SHOWN_PUBLISHED_RULES.filter((rule) => rule.name !== 'script-data' && rule.name !== 'page-wide-guess').map((rule) => (rule.name === 'microdata-date-published'
   ? { ...rule, extract: (p: Page) => beforeModification(p, microdataDates(p, PUBLISHED_PROPS, true)) }
   : rule));
 

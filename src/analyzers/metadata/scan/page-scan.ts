@@ -59,6 +59,8 @@ export interface PageScan {
   readonly dates: readonly DateMark[];
   readonly authors: readonly AuthorMark[];
   readonly images: readonly ImageMark[];
+  /** Whether the scan read the whole body (up to its limit), not stopping SCAN_PAST_TITLE_CHARS past a sure title. */
+  readonly whole: boolean;
 }
 
 /** Most characters of text the scan keeps (a page's metadata sits near its start). */
@@ -69,12 +71,15 @@ const MAX_TEXT_CHARS = 400_000;
  * the rest of a long page (its body, comments, footer) is the cost of a scan.
  */
 const SURE_TITLE_MATCH = 0.6;
+/** Most characters of text the whole-page scan (the last-resort date search) reads. */
+const WHOLE_PAGE_TEXT_CHARS = 100_000;
 const SCAN_PAST_TITLE_CHARS = 5000;
 const MAX_MARK_TEXT = 300;
 const SKIPPED: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'head', 'title', 'object', 'embed', 'canvas', 'audio', 'video']);
 const DATE_PROPS: ReadonlySet<string> = new Set(['datepublished', 'datemodified', 'datecreated', 'uploaddate', 'dateposted', 'datereleased']);
 
 const isH1 = (el: Element): boolean => el.name === 'h1';
+const startsWithDigit = (text: string): boolean => { const c = text.charCodeAt(0); return c >= 48 && c <= 57; };
 const NON_SPACE = /\S/;
 
 /** Decimal digits of other scripts (full-width, Arabic-Indic, Devanagari, Bengali…), one character each. */
@@ -119,17 +124,21 @@ class Walker {
   readonly images: ImageMark[] = [];
   readonly headings: Heading[] = [];
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: Page, private readonly wholePage: boolean) {
     this.#titles = titleWords(page);
+    if (wholePage) this.stopAt = WHOLE_PAGE_TEXT_CHARS;
   }
 
-  /** Where the walk may stop: MAX_TEXT_CHARS, or SCAN_PAST_TITLE_CHARS after an `<h1>` that surely is the title. */
+  /**
+   * Where the walk may stop: MAX_TEXT_CHARS, or SCAN_PAST_TITLE_CHARS after an `<h1>` that surely is
+   * the title; WHOLE_PAGE_TEXT_CHARS for the whole-page scan.
+   */
   stopAt = MAX_TEXT_CHARS;
   readonly #titles: readonly ReadonlySet<string>[];
 
   heading(level: number, text: string, flags: number): void {
     this.headings.push({ level, start: this.length, text, flags });
-    if (level === 1 && this.stopAt === MAX_TEXT_CHARS && titleMatch(wordsOf(text), this.#titles) >= SURE_TITLE_MATCH) {
+    if (!this.wholePage && level === 1 && this.stopAt === MAX_TEXT_CHARS && titleMatch(wordsOf(text), this.#titles) >= SURE_TITLE_MATCH) {
       this.stopAt = this.length + text.length + SCAN_PAST_TITLE_CHARS;
     }
   }
@@ -138,6 +147,9 @@ class Walker {
     return this.text.length;
   }
 
+  /** Whether the text so far ends with a digit (kept as it grows: reading the end of a string built by `+=` would flatten it). */
+  endsWithDigit = false;
+
   push(text: string, flags: number): void {
     if (this.text.length >= MAX_TEXT_CHARS) return;
     if (this.lastFlags !== flags) {
@@ -145,6 +157,8 @@ class Walker {
       this.lastFlags = flags;
     }
     this.text += text;
+    const last = text.charCodeAt(text.length - 1);
+    this.endsWithDigit = last >= 48 && last <= 57;
   }
 
   lastFlags = -1;
@@ -178,7 +192,7 @@ class Walker {
     if ((own & Region.siteHeader) !== 0 && (inArticle || findDescendant(el, isH1, 5000) !== undefined)) own &= ~Region.siteHeader;
     if ((own & Region.footer) !== 0 && !inArticle) own |= Region.chrome;
     // An article inside the article is another one: a teaser, a related story, a comment.
-    if (el.name === 'article' && (inherited & Region.articleElement) !== 0 && findDescendant(el, isH1, 5000) === undefined) own |= Region.chrome;
+    if (el.name === 'article' && (inherited & Region.articleElement) !== 0 && findDescendant(el, isH1, 5000) === undefined) own |= Region.chrome | Region.otherPages;
     const flags = inherited | own;
     const props = propsOf(el);
     const at = this.length;
@@ -225,6 +239,8 @@ function walk(page: Page, walker: Walker): void {
     }
     const inherited = flagStack[top]!;
     if (isText(child)) {
+      // Digits of two elements never make one number: "<span>18</span><span>2009</span>" is shown as "18 2009".
+      if (walker.endsWithDigit && startsWithDigit(child.data)) walker.push(' ', inherited);
       walker.push(NON_SPACE.test(child.data) ? child.data.replace(/\s+/g, ' ') : ' ', inherited);
       continue;
     }
@@ -248,18 +264,30 @@ function walk(page: Page, walker: Walker): void {
 
 /** The page's scan, made once per page on first use. */
 export function scanPage(page: Page): PageScan {
-  return memoOn(page, 'page-scan', () => {
-    const walker = new Walker(page);
-    walk(page, walker);
-    return {
-      text: asciiDigits(walker.text),
-      chunks: walker.chunks,
-      title: titleHeading(page, walker.headings),
-      dates: walker.dates,
-      authors: walker.authors,
-      images: walker.images,
-    };
-  });
+  return memoOn(page, 'page-scan', () => runScan(page, false));
+}
+
+/**
+ * The scan of the whole body, for the last-resort date search: the page's scan when that read it
+ * all, else a second walk (of up to WHOLE_PAGE_TEXT_CHARS) made once per page on first use.
+ */
+export function scanWholePage(page: Page): PageScan {
+  const scan = scanPage(page);
+  return scan.whole ? scan : memoOn(page, 'whole-page-scan', () => runScan(page, true));
+}
+
+function runScan(page: Page, wholePage: boolean): PageScan {
+  const walker = new Walker(page, wholePage);
+  walk(page, walker);
+  return {
+    text: asciiDigits(walker.text),
+    chunks: walker.chunks,
+    title: titleHeading(page, walker.headings),
+    dates: walker.dates,
+    authors: walker.authors,
+    images: walker.images,
+    whole: wholePage || walker.stopAt === MAX_TEXT_CHARS,
+  };
 }
 
 /** The region flags at offset `at` of the scan's text. */

@@ -24,6 +24,8 @@ export const Region = {
   article: 128,
   /** Inside an `<article>` element itself. */
   articleElement: 256,
+  /** Chrome that holds other pages' or other people's dates: comments, related-article lists, teasers, archives. */
+  otherPages: 512,
 } as const;
 
 const CHROME_TAGS: ReadonlySet<string> = new Set(['nav', 'dialog', 'menu', 'button', 'select', 'iframe']);
@@ -33,11 +35,15 @@ const CHROME_ROLES: ReadonlySet<string> = new Set(['navigation', 'complementary'
 /**
  * Class or id tokens marking chrome: for the long words any substring, for the short ones the
  * first or last part of the token (split at - and _: "ad-slot", "social-links", not "page-ad-margins").
+ * First the chrome that holds other pages' or other people's dates (comments, related and
+ * recommended stories, tickers, archives), then the rest (navigation, ads, sharing, dialogs).
  */
-const CHROME_SUBSTRING = /comment|kommentar|disqus|related|readmore|read-more|morearticles|more-articles|mehr-zum-thema|newsletter|breadcrumb|outbrain|taboola|recommend|trending|popular|mostread|navigation|navbar|cookie|consent|subscribe|carousel|slider|ticker|weitere|verwandt|similar|weiterlesen|autres|relacionad|correlat|lesen-sie-auch|readalso|alsoread|youmaylike|upnext|up-next/;
+const OTHER_PAGES_SUBSTRING = /comment|kommentar|disqus|related|readmore|read-more|morearticles|more-articles|mehr-zum-thema|outbrain|taboola|recommend|trending|popular|mostread|carousel|slider|ticker|weitere|verwandt|similar|weiterlesen|autres|relacionad|correlat|lesen-sie-auch|readalso|alsoread|youmaylike|upnext|up-next/;
+const OTHER_PAGES_PART: ReadonlySet<string> = new Set(['more', 'promo', 'archive', 'archives', 'calendar', 'respond', 'reply', 'replies', 'also', 'latest']);
+const CHROME_SUBSTRING = /newsletter|breadcrumb|navigation|navbar|cookie|consent|subscribe/;
 const CHROME_PART: ReadonlySet<string> = new Set([
-  'nav', 'menu', 'ad', 'ads', 'advert', 'advertisement', 'anzeige', 'share', 'sharing', 'social', 'more', 'promo', 'archive', 'archives', 'calendar', 'pager', 'pagination', 'respond', 'reply', 'replies', 'tagcloud',
-  'also', 'latest', 'skip', 'modal', 'popup', 'overlay', 'toolbar', 'login',
+  'nav', 'menu', 'ad', 'ads', 'advert', 'advertisement', 'anzeige', 'share', 'sharing', 'social', 'pager', 'pagination', 'tagcloud',
+  'skip', 'modal', 'popup', 'overlay', 'toolbar', 'login',
 ]);
 /** Tokens that wrap the content and its chrome alike ("content-sidebar-wrap"), or state flags ("has-sidebar"). */
 const NOT_CHROME_TOKEN = /wrap|container|layout|inner|outer|^(?:has|is|no|with|show|hide)-|^(?:main|content|article|post|entry|story)$/;
@@ -59,15 +65,22 @@ function partsOf(token: string): string[] {
   return token.split(/[-_]+/).filter((p) => p !== '');
 }
 
+function namedBy(token: string, substring: RegExp, parts: ReadonlySet<string>): boolean {
+  if (substring.test(token)) return true;
+  const split = partsOf(token);
+  return parts.has(split[0] ?? '') || parts.has(split[split.length - 1] ?? '');
+}
+
+function isOtherPagesToken(token: string): boolean {
+  return !NOT_CHROME_TOKEN.test(token) && namedBy(token, OTHER_PAGES_SUBSTRING, OTHER_PAGES_PART);
+}
+
 function isChromeToken(token: string): boolean {
-  if (NOT_CHROME_TOKEN.test(token)) return false;
-  if (CHROME_SUBSTRING.test(token)) return true;
-  const parts = partsOf(token);
-  return CHROME_PART.has(parts[0] ?? '') || CHROME_PART.has(parts[parts.length - 1] ?? '');
+  return isOtherPagesToken(token) || (!NOT_CHROME_TOKEN.test(token) && namedBy(token, CHROME_SUBSTRING, CHROME_PART));
 }
 
 /** What one class or id token says, as bits; an element's names combine its tokens'. */
-const Token = { chrome: 1, date: 2, content: 4, siteHeader: 8, footer: 16, byline: 32, logo: 64, updated: 128 } as const;
+const Token = { chrome: 1, date: 2, content: 4, siteHeader: 8, footer: 16, byline: 32, logo: 64, updated: 128, otherPages: 256 } as const;
 
 /** The bits of one class or id token. */
 export function tokenBits(token: string): number {
@@ -77,6 +90,7 @@ export function tokenBits(token: string): number {
   if (DATE_LINE_TOKEN.test(token)) bits |= Token.date;
   if (CONTENT_TOKEN.test(token)) bits |= Token.content;
   if (isChromeToken(token)) bits |= Token.chrome;
+  if (isOtherPagesToken(token)) bits |= Token.otherPages;
   if (SITE_HEADER_TOKEN.test(token)) bits |= Token.siteHeader;
   if (!NOT_CHROME_TOKEN.test(token) && /footer|sidebar/.test(token)) bits |= Token.footer;
   if (parts.some((p) => BYLINE_PART.has(p))) bits |= Token.byline;
@@ -93,6 +107,7 @@ function regionOfTokens(bits: number): number {
   // An element named for the page's matter, or for a date ("node-block--date-show-social"), is not chrome by its name.
   const mayBeChrome = !namesDate && (bits & Token.content) === 0;
   if (mayBeChrome && (bits & Token.chrome) !== 0) flags |= Region.chrome;
+  if (mayBeChrome && (bits & Token.otherPages) !== 0) flags |= Region.otherPages;
   if ((bits & Token.siteHeader) !== 0) flags |= Region.siteHeader;
   if (mayBeChrome && (bits & Token.footer) !== 0) flags |= Region.footer;
   if ((bits & Token.byline) !== 0) flags |= Region.byline;
