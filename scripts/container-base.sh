@@ -8,7 +8,7 @@
 # debian:trixie-slim, none of this is needed. The tarball is cached in /var/tmp.
 set -euo pipefail
 
-if ! command -v podman >/dev/null || ! command -v mmdebstrap >/dev/null || ! command -v runc >/dev/null; then
+if ! command -v podman >/dev/null || ! command -v mmdebstrap >/dev/null || ! command -v runc >/dev/null || ! command -v podman-compose >/dev/null; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman mmdebstrap runc podman-compose >/dev/null
 fi

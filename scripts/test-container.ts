@@ -8,7 +8,7 @@
  *   2. restarts: killed with SIGKILL and started again (the same container; server.pid says 1 and
  *      the new server is pid 1 again), then killed and replaced by a new container on the same
  *      volume: the data is still there; SIGTERM with a request under way: the request is answered
- *      and the container exits 0 well within the grace period;
+ *      and the container exits 0 right after it (within 3 s);
  *   3. compose.yaml with podman-compose: two instances, PostgreSQL and Redis; a job created on one
  *      instance and read from the other, its pages (served by this script) fetched by both.
  *
@@ -233,18 +233,28 @@ async function oneInstance(image: string): Promise<void> {
   check(ownerKey(names.second, 'test') === key, 'the owner keys file is still in /data (no second owner account was made)');
 
   log('SIGTERM with a request under way');
+  // The browser is launched first, so that the request under way is the 3 s capture, not Chromium's cold start.
+  const warm = await fetch(`${base}/screenshot?url=${encodeURIComponent(fixture)}&maxAge=0`, { headers: { 'x-api-key': key! } });
+  check(warm.status === 200, 'a first screenshot in the new container launches its browser');
+  let answeredAt = 0;
   const inFlight = fetch(`${base}/screenshot?url=${encodeURIComponent(fixtures[1]?.url ?? fixture)}&wait_ms=3000`, { headers: { 'x-api-key': key! } }).then(
-    (answer) => answer.status,
+    (answer) => {
+      answeredAt = Date.now();
+      return answer.status;
+    },
     (error: unknown) => `failed: ${String(error)}`,
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const stopStarted = Date.now();
-  podman(['stop', '-t', '30', names.second], { timeoutMs: 60_000 });
-  const stopSeconds = (Date.now() - stopStarted) / 1000;
+  // Not spawnSync: the answer to the request under way must be seen when it comes.
+  const stopStatus = await runLogged('podman', ['stop', '-t', '30', names.second], path.join(os.tmpdir(), `${RUN}-stop.log`));
+  const stoppedAt = Date.now();
   const exitCode = podman(['inspect', '--format', '{{.State.ExitCode}}', names.second]).stdout.trim();
-  check((await inFlight) === 200, 'the request under way at SIGTERM is answered (200)');
-  check(exitCode === '0' && stopSeconds < 10, `the container stops on SIGTERM in ${stopSeconds.toFixed(1)} s with exit code ${exitCode} (docker stop's default grace: 10 s)`);
-  figures.push(`docker stop with a 3 s screenshot under way: ${stopSeconds.toFixed(1)} s, exit 0`);
+  check((await inFlight) === 200, `the request under way at SIGTERM is answered (200), ${((answeredAt - stopStarted) / 1000).toFixed(1)} s after it`);
+  const afterAnswer = (stoppedAt - answeredAt) / 1000;
+  check(stopStatus === 0 && exitCode === '0' && afterAnswer < 3,
+    `the container exits 0 ${afterAnswer.toFixed(1)} s after that answer (${((stoppedAt - stopStarted) / 1000).toFixed(1)} s after SIGTERM; nothing else holds it up)`);
+  figures.push(`docker stop with a 3 s screenshot under way: ${((stoppedAt - stopStarted) / 1000).toFixed(1)} s, exit 0, ${afterAnswer.toFixed(1)} s after the last answer`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,8 +344,9 @@ async function scaleOut(image: string): Promise<void> {
   const created = await call(a, 'POST', '/jobs', key!, { operation: 'preview', urls });
   check(created.status === 202, `POST /jobs on instance a: 202 ${created.body.id}`);
   const status = await until(b, key!, created.body.id, (s) => s.state === 'completed', 180_000);
-  check(status.done === 200 && status.failed === 0, `instance b reads the job completed: ${status.done} done, ${status.failed} failed`);
   const results = await allResults(b, key!, created.body.id);
+  const failures = results.filter((r) => !r.success).slice(0, 3).map((r) => JSON.stringify(r).slice(0, 300));
+  check(status.done === 200 && status.failed === 0, `instance b reads the job completed: ${status.done} done, ${status.failed} failed${failures.length ? ` (${failures.join('; ')})` : ''}`);
   check(results.length === 200 && results.every((r) => r.success && String(r.data?.title).startsWith('Page ')), 'all 200 answers are read from instance b');
   const byClient = [...pages.fetchedBy.entries()].map(([from, list]) => `${from}: ${list.length}`);
   const fetches = [...pages.fetchedBy.values()].reduce((sum, list) => sum + list.length, 0);
