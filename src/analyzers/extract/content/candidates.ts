@@ -5,6 +5,7 @@ import { grow } from './growth.js';
 import { weighProse } from './hint.js';
 import type { HintedProse, ProseHint } from './hint.js';
 import { parentOf } from './stats.js';
+import { withThread } from './thread.js';
 import type { NodeStats, PageAnalysis } from './stats.js';
 
 /**
@@ -105,7 +106,7 @@ export function selectCandidate(analysis: PageAnalysis, hint?: ProseHint, anchor
     const inside = chooseSeed(analysis, hinted, main);
     if (inside !== undefined) chosen = grow(inside, analysis, growthHint, anchor);
   }
-  return anchor === undefined ? chosen : underTitle(chosen, anchor, analysis);
+  return withThread(anchor === undefined ? chosen : underTitle(chosen, anchor, analysis), analysis, anchor);
 }
 
 /** The page's one `<main>` (or `[role=main]`), when it holds a short article's worth of prose. */

@@ -64,6 +64,40 @@ describe('extractMainContent on news-article.html', () => {
   });
 });
 
+describe('extractMainContent: closing matter and forum threads (issue 30)', () => {
+  it('leaves out a closing "more on this" section with teasers that carry summaries, not a "read also" box inside the text', () => {
+    const text = toPlainText(extractMainContent(fixture('closing-section.html', 'https://werkstatt.example.de/blog/schwalbenschwanz')));
+    expect(text.startsWith('Wer Schwalbenschwänze von Hand sägt')).toBe(true);
+    expect(text.endsWith('in das Verputzen der fertigen Kanten.')).toBe(true);
+    expect(text).toContain('Die Schablone bekommt auf beiden Seiten einen Anschlag');
+    expect(text).not.toContain('Das könnte Sie auch interessieren');
+    expect(text).not.toContain('Ein scharfes Eisen allein reicht nicht');
+  });
+
+  it('leaves out the calls to action closing an article (follow us, join our channel), not a paragraph naming one network', () => {
+    const text = toPlainText(extractMainContent(fixture('closing-calls.html', 'https://diario.example.com/deportes/pista')));
+    expect(text.endsWith('al final de la jornada.')).toBe(true);
+    expect(text).toContain('canal de Instagram del club');
+    expect(text).not.toContain('Telegram');
+    expect(text).not.toContain('Síguenos');
+  });
+
+  it('keeps a forum thread\'s replies: repeated post templates that each hold prose', () => {
+    const text = toPlainText(extractMainContent(fixture('forum-thread.html', 'https://forum.example.com/threads/patch-notes-4-47.3976/')));
+    expect(text.startsWith('The night bosses now spawn every twenty minutes')).toBe(true);
+    expect(text).toContain('Does the shorter spawn time also apply to the desert zone');
+    expect(text.endsWith('plan your evening runs with the new timer in mind.')).toBe(true);
+    expect(text).not.toContain('Terms and rules');
+  });
+
+  it('does not take the next articles of an endless page for a thread: the copy holding the title is the article', () => {
+    const text = toPlainText(extractMainContent(fixture('scrolled-articles.html', 'https://diario.example.com/nacionales/bendicion')));
+    expect(text.startsWith('Conductores de todo tipo de vehículos')).toBe(true);
+    expect(text).not.toContain('corte programado');
+    expect(text).not.toContain('feria del libro');
+  });
+});
+
 describe('extractMainContent on other pages', () => {
   it('keeps an article whose every container has a furniture-like name (a page builder\'s widgets)', () => {
     const text = toPlainText(extractMainContent(fixture('page-builder-widgets.html', 'https://northbridge.example.org/about')));
