@@ -56,12 +56,13 @@ export function previewFromHead(head: PageHead): PreviewFields | undefined {
     rule.reads === 'body' && rule.bodyCouldFeed !== undefined ? rule.bodyCouldFeed(rest, head.page) : bodyCouldFeed(rule.reads);
   // A field is settled when, rule by rule in its order, none the body could feed comes before the
   // one that answers from the head (or before the end); the body's rules are never run on the head.
+  const headHit = headHits(head.page);
   const settle = (field: PreviewField): boolean => {
     const fieldRules: FieldRules = PREVIEW_RULES[field];
     if ((fieldRules.acceptReads ?? []).some(bodyCouldFeed)) return false;
     for (const rule of fieldRules.rules) {
       if (ruleCouldBeFed(rule)) return false;
-      const hit = firstValid({ rules: [rule], accept: fieldRules.accept }, head.page);
+      const hit = headHit(fieldRules, rule);
       if (hit === undefined) continue;
       // A body rule that answers from the head alone read text before the <body> tag: the whole page may place it otherwise.
       if (rule.reads === 'body') return false;
@@ -72,7 +73,7 @@ export function previewFromHead(head: PageHead): PreviewFields | undefined {
     return true;
   };
   // A <base> in the body would move every URL the head gave: looked for once the head has settled the rest.
-  const unsettled = !CHECK_ORDER.every((field) => headAnswersBeforeAnyBody(PREVIEW_RULES[field], head.page))
+  const unsettled = !CHECK_ORDER.every((field) => headAnswersBeforeAnyBody(PREVIEW_RULES[field], headHit))
     || !CHECK_ORDER.every(settle) || /<base\b/i.test(rest);
   return unsettled ? undefined : previewFieldsOf(hits as Record<PreviewField, RuleHit | undefined>);
 }
@@ -85,11 +86,26 @@ const alwaysFed = (rule: Rule): boolean => rule.reads === 'body' && rule.bodyCou
  * first such rule. When not, the field cannot settle from the head, and nothing need scan the body
  * to say so (most pages without a date or byline in their head end here).
  */
-function headAnswersBeforeAnyBody(fieldRules: FieldRules, head: Page): boolean {
+function headAnswersBeforeAnyBody(fieldRules: FieldRules, headHit: HeadHit): boolean {
   const firstAlwaysFed = fieldRules.rules.findIndex(alwaysFed);
   if (firstAlwaysFed < 0) return true;
-  const ranked = fieldRules.rules.slice(0, firstAlwaysFed).filter((rule) => rule.reads !== 'body');
-  return firstValid({ rules: ranked, accept: fieldRules.accept }, head) !== undefined;
+  return fieldRules.rules.slice(0, firstAlwaysFed).some((rule) => rule.reads !== 'body' && headHit(fieldRules, rule) !== undefined);
+}
+
+/** The value one rule of a field gives on the head alone. */
+type HeadHit = (fieldRules: FieldRules, rule: Rule) => RuleHit | undefined;
+
+/** headHit for one head: each rule run once, however many checks ask (headAnswersBeforeAnyBody, then settle). */
+function headHits(head: Page): HeadHit {
+  const hits = new Map<FieldRules, Map<Rule, RuleHit | undefined>>();
+  return (fieldRules, rule) => {
+    let ofField = hits.get(fieldRules);
+    if (ofField === undefined) hits.set(fieldRules, (ofField = new Map()));
+    if (ofField.has(rule)) return ofField.get(rule);
+    const hit = firstValid({ rules: [rule], accept: fieldRules.accept }, head);
+    ofField.set(rule, hit);
+    return hit;
+  };
 }
 
 /** /preview of a page's HTML: from its head when that settles every field, else from the whole page (parsed on from the head). */

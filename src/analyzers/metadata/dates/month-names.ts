@@ -84,3 +84,9 @@ export const MONTH_ALTERNATION: string = [...MONTH_NUMBER.keys()]
 export function monthOf(name: string): number | undefined {
   return MONTH_NUMBER.get(name.toLowerCase().replace(/\.$/, ''));
 }
+
+/**
+ * A character class of the first letters of every month name: a look-ahead that lets a pattern
+ * starting with a month name skip, cheaply, the places no name starts.
+ */
+export const MONTH_FIRST_LETTER: string = `[${[...new Set([...MONTH_NUMBER.keys()].map((name) => [...name][0]!))].join('').replace(/[\]\\^-]/g, '\\$&')}]`;

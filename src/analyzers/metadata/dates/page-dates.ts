@@ -81,10 +81,13 @@ function textSightings(scan: PageScan, order: NumericOrderSource): DateSighting[
  * text readers see names the day before or after (the local day of the same moment).
  */
 function markDate(mark: DateMark, order: NumericOrderSource): PageDate | undefined {
+  // The text readers see is read only when it can decide: without a machine value, or against a UTC one.
+  const shownDate = (): PageDate | undefined => (mark.visible && mark.text !== '' ? parseMachineDate(mark.text, order) : undefined);
   const machine = mark.machine === undefined ? undefined : parseMachineDate(mark.machine, order);
-  const shown = mark.visible && mark.text !== '' ? parseMachineDate(mark.text, order) : undefined;
-  if (machine === undefined) return shown;
-  if (shown === undefined || machine.time === undefined || (machine.time.offset !== 'Z' && machine.time.offset !== '+00:00')) return machine;
+  if (machine === undefined) return shownDate();
+  if (machine.time === undefined || (machine.time.offset !== 'Z' && machine.time.offset !== '+00:00')) return machine;
+  const shown = shownDate();
+  if (shown === undefined) return machine;
   return Math.abs(daysBetween(dayOf(machine), dayOf(shown))) === 1 ? shown : machine;
 }
 

@@ -1,5 +1,5 @@
 import { calendarDate, type PageDate } from './calendar.js';
-import { MONTH_ALTERNATION, monthOf } from './month-names.js';
+import { MONTH_ALTERNATION, MONTH_FIRST_LETTER, monthOf } from './month-names.js';
 
 /** How a page writes `a/b/yyyy`: day first (most of the world) or month first (the United States). */
 export type NumericOrder = 'day-first' | 'month-first';
@@ -42,7 +42,8 @@ const FORMS: readonly (readonly [string, Order])[] = [
   // 14. März 2021, 14 mars 2021, 14th March 2021, 14 de marzo de 2021, 14-Mar-2021, 14 марта 2021 г.
   [`${NOT_DIGIT_BEFORE}${DAY}${ORDINAL}(?:\\s*|\\s+de\\s+|-)${M}(?!\\p{L})\\.?(?:\\s*,?\\s*|\\s+de\\s+|\\s+del\\s+|-)${YEAR}(?!\\d)`, 'dmonthy'],
   // March 14, 2021, Mar. 14 2021, March 14th, 2021
-  [`${NOT_LETTER_BEFORE}${M}\\.?\\s+${DAY}(?:st|nd|rd|th)?,?\\s+${YEAR}(?!\\d)`, 'monthdy'],
+  // (The look-ahead only skips places where no month name starts: trying every name there is what costs.)
+  [`(?=${MONTH_FIRST_LETTER})${NOT_LETTER_BEFORE}${M}\\.?\\s+${DAY}(?:st|nd|rd|th)?,?\\s+${YEAR}(?!\\d)`, 'monthdy'],
   // ngày 14 tháng 3 năm 2021, 14 tháng 3, 2021 (Vietnamese)
   [`${NOT_DIGIT_BEFORE}${DAY}\\s+tháng\\s+(\\d{1,2}),?\\s+(?:năm\\s+)?${YEAR}(?!\\d)`, 'dmy'],
   // 2021. március 14. (Hungarian)

@@ -3,6 +3,7 @@ import type { Page } from '../../../page/index.js';
 import type { Accept, Rule } from '../../preview/first-valid.js';
 import { contentNodes, jsonLdText } from '../../preview/json-ld-sources.js';
 import { memoOn } from '../memo.js';
+import { memoizeByString } from '../string-memo.js';
 
 /** Tags that name no language: undetermined, no linguistic content, multiple, private use. */
 const NOT_A_LANGUAGE: ReadonlySet<string> = new Set(['und', 'zxx', 'mul', 'mis', 'xx', 'x', 'i']);
@@ -11,7 +12,9 @@ const NOT_A_LANGUAGE: ReadonlySet<string> = new Set(['und', 'zxx', 'mul', 'mis',
  * A BCP 47 tag in its canonical case (`de-AT`, `zh-Hant-TW`) from what pages write: `de_AT`,
  * `DE-at`, `en-US,en;q=0.9` (the first), `x-default` and `und` rejected.
  */
-export const acceptLanguageTag: Accept = (raw) => {
+export const acceptLanguageTag: Accept = (raw) => knownLanguageTag(raw);
+
+function canonicalLanguageTag(raw: string): string | undefined {
   const first = raw.trim().split(/[\s,;]+/)[0]?.replace(/_/g, '-') ?? '';
   if (!/^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i.test(first)) return undefined;
   let canonical: string | undefined;
@@ -23,7 +26,10 @@ export const acceptLanguageTag: Accept = (raw) => {
   }
   if (canonical === undefined || NOT_A_LANGUAGE.has(canonical.split('-')[0]!.toLowerCase())) return undefined;
   return canonical;
-};
+}
+
+/** canonicalLanguageTag, remembered across pages: Intl's canonicalisation is slow, and pages name few languages. */
+const knownLanguageTag = memoizeByString(canonicalLanguageTag, 2000, 100);
 
 /** `<meta http-equiv="content-language">`, then `name="language"`-like tags. */
 function contentLanguage(page: Page): (string | undefined)[] {

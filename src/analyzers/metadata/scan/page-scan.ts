@@ -4,7 +4,7 @@ import { findDescendant, imageSource, textOf } from '../../../page/index.js';
 import { BLOCK_ELEMENTS } from '../../../page/text.js';
 import type { Page } from '../../../page/index.js';
 import { memoOn } from '../memo.js';
-import { Region, regionOf, regionOfNames, tokenBits } from './regions.js';
+import { Region, regionOf } from './regions.js';
 import { titleHeading, titleMatch, titleWords, wordsOf, type Heading } from './title-heading.js';
 
 /** A run of the page's text and the regions it lies in. */
@@ -163,30 +163,9 @@ class Walker {
 
   lastFlags = -1;
 
-  /** regionOfNames by class and id, and tokenBits by token: pages repeat the same class names many times. */
-  readonly #names = new Map<string, number>();
-  readonly #tokens = new Map<string, number>();
-  readonly #bitsOf = (token: string): number => {
-    let bits = this.#tokens.get(token);
-    if (bits === undefined) {
-      bits = tokenBits(token);
-      this.#tokens.set(token, bits);
-    }
-    return bits;
-  };
-
-  readonly #ofNames = (names: string): number => {
-    let flags = this.#names.get(names);
-    if (flags === undefined) {
-      flags = regionOfNames(names, this.#bitsOf);
-      this.#names.set(names, flags);
-    }
-    return flags;
-  };
-
   /** Flags of `el` given its parent's, and the marks it is. */
   enter(el: Element, inherited: number): number {
-    let own = regionOf(el, this.#ofNames);
+    let own = regionOf(el);
     const inArticle = (inherited & Region.article) !== 0;
     // A header inside an article, or holding the title, is the article's; so is a footer or sidebar inside an article.
     if ((own & Region.siteHeader) !== 0 && (inArticle || findDescendant(el, isH1, 5000) !== undefined)) own &= ~Region.siteHeader;

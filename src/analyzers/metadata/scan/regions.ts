@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { memoizeByString } from '../string-memo.js';
 
 /**
  * What an element of the body is, for the metadata rules: the page's own matter, or chrome
@@ -61,22 +62,14 @@ const LOGO_TOKEN = /logo|brand|emblem|wordmark/;
 const STATE_TOKEN = /^(?:status|format|type|category|tag|postid|page-id|single-format|page-template|author|elementor-element)-/;
 
 
+/** The parts of a token between its `-` and `_` separators ("ad-slot" → ad, slot). */
 function partsOf(token: string): string[] {
   return token.split(/[-_]+/).filter((p) => p !== '');
 }
 
-function namedBy(token: string, substring: RegExp, parts: ReadonlySet<string>): boolean {
-  if (substring.test(token)) return true;
-  const split = partsOf(token);
-  return parts.has(split[0] ?? '') || parts.has(split[split.length - 1] ?? '');
-}
-
-function isOtherPagesToken(token: string): boolean {
-  return !NOT_CHROME_TOKEN.test(token) && namedBy(token, OTHER_PAGES_SUBSTRING, OTHER_PAGES_PART);
-}
-
-function isChromeToken(token: string): boolean {
-  return isOtherPagesToken(token) || (!NOT_CHROME_TOKEN.test(token) && namedBy(token, CHROME_SUBSTRING, CHROME_PART));
+/** Named by a substring anywhere, or by a word the token starts or ends with. */
+function namedBy(token: string, substring: RegExp, parts: ReadonlySet<string>, first: string, last: string): boolean {
+  return substring.test(token) || parts.has(first) || parts.has(last);
 }
 
 /** What one class or id token says, as bits; an element's names combine its tokens'. */
@@ -86,18 +79,26 @@ const Token = { chrome: 1, date: 2, content: 4, siteHeader: 8, footer: 16, bylin
 export function tokenBits(token: string): number {
   if (STATE_TOKEN.test(token)) return 0;
   const parts = partsOf(token);
+  const first = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
+  const mayBeChrome = !NOT_CHROME_TOKEN.test(token);
+  const otherPages = mayBeChrome && namedBy(token, OTHER_PAGES_SUBSTRING, OTHER_PAGES_PART, first, last);
+  const chrome = otherPages || (mayBeChrome && namedBy(token, CHROME_SUBSTRING, CHROME_PART, first, last));
   let bits = 0;
   if (DATE_LINE_TOKEN.test(token)) bits |= Token.date;
   if (CONTENT_TOKEN.test(token)) bits |= Token.content;
-  if (isChromeToken(token)) bits |= Token.chrome;
-  if (isOtherPagesToken(token)) bits |= Token.otherPages;
+  if (chrome) bits |= Token.chrome;
+  if (otherPages) bits |= Token.otherPages;
   if (SITE_HEADER_TOKEN.test(token)) bits |= Token.siteHeader;
-  if (!NOT_CHROME_TOKEN.test(token) && /footer|sidebar/.test(token)) bits |= Token.footer;
+  if (mayBeChrome && /footer|sidebar/.test(token)) bits |= Token.footer;
   if (parts.some((p) => BYLINE_PART.has(p))) bits |= Token.byline;
   if (LOGO_TOKEN.test(token)) bits |= Token.logo;
   if (parts.some((p) => UPDATED_PART.has(p))) bits |= Token.updated;
   return bits;
 }
+
+/** tokenBits, remembered across pages (sites share their frameworks' class names). */
+const knownTokenBits = memoizeByString(tokenBits, 20_000, 200);
 
 /** The region flags of an element's class and id tokens, given each token's bits. */
 function regionOfTokens(bits: number): number {
@@ -118,13 +119,16 @@ function regionOfTokens(bits: number): number {
 
 /**
  * The region flags of an element's `class` and `id` (the two joined by a space); `bitsOf` gives
- * a token's bits (tokenBits, or a cache of it: pages repeat tokens across class lists).
+ * a token's bits (tokenBits, by default remembered across pages: pages repeat tokens across class lists).
  */
-export function regionOfNames(names: string, bitsOf: (token: string) => number = tokenBits): number {
+export function regionOfNames(names: string, bitsOf: (token: string) => number = knownTokenBits): number {
   let bits = 0;
   for (const token of (names.length > 500 ? names.slice(0, 500) : names).toLowerCase().split(/\s+/)) if (token !== '') bits |= bitsOf(token);
   return regionOfTokens(bits);
 }
+
+/** regionOfNames, remembered across pages: pages repeat the same class lists many times, and sites share them. */
+const knownRegionOfNames = memoizeByString((names) => regionOfNames(names), 20_000, 1000);
 
 /** An element's `class` and `id`, joined by a space, as regionOfNames reads them. */
 function namesOf(el: Element): string {
@@ -134,9 +138,9 @@ function namesOf(el: Element): string {
 
 /**
  * The region flags an element adds for itself and what it holds (its ancestors' flags not
- * included). `ofNames` reads its class and id (regionOfNames, or a cache of it: pages repeat them).
+ * included). `ofNames` reads its class and id (regionOfNames, by default remembered across pages).
  */
-export function regionOf(el: Element, ofNames: (names: string) => number = regionOfNames): number {
+export function regionOf(el: Element, ofNames: (names: string) => number = knownRegionOfNames): number {
   let flags = 0;
   const role = el.attribs['role']?.toLowerCase();
   if (CHROME_TAGS.has(el.name) || (role !== undefined && CHROME_ROLES.has(role))) flags |= Region.chrome;
