@@ -3,10 +3,10 @@ import { createTestResolver, startFixtureServer, type FixtureServer, type Record
 import { createPageFetcher, type PageFetcher } from '../fetch/fetch-page.js';
 import { crawlDepsFor, type CrawlDeps } from './crawl-deps.js';
 import { planCrawl, type CrawlOptions } from './crawl-options.js';
-import { crawlSite, type CrawlSummary } from './crawl-site.js';
+import { crawlSite, type CrawlSummary, type FoundPage } from './crawl-site.js';
+import type { ResumedPage } from './frontier.js';
 import { hostOf, routeByHost } from './fixtures/host-routes.js';
 import { DOCS, ELSEWHERE, installTestSite, modelPages, WWW } from './fixtures/test-site.js';
-import type { CrawledPage } from './visit-page.js';
 
 let server: FixtureServer;
 let fetcher: PageFetcher;
@@ -35,19 +35,19 @@ const requestKey = (request: RecordedRequest): string => `${hostOf(request)}${re
 const isSiteFile = (request: RecordedRequest): boolean => /^\/(robots\.txt|sitemap[^/]*\.xml)$/.test(request.path);
 
 interface CrawlRun {
-  readonly items: CrawledPage[];
+  readonly items: FoundPage[];
   readonly summary: CrawlSummary;
   /** Requests the server received during the crawl, which began with server.requests[since]. */
   readonly requests: RecordedRequest[];
   readonly since: number;
 }
 
-async function crawl(options: Partial<CrawlOptions> = {}, stopAfter = Infinity, deps = crawlDepsFor(fetcher)): Promise<CrawlRun> {
+async function crawl(options: Partial<CrawlOptions> = {}, stopAfter = Infinity, deps = crawlDepsFor(fetcher), resumed: readonly ResumedPage[] = []): Promise<CrawlRun> {
   const plan = planCrawl({ start: `${origin(WWW)}/`, perHostConcurrency: 4, maxDepth: 20, limit: 5000, ...options });
   if (!plan.ok) throw new Error(plan.failure.detail);
   const first = server.requests.length;
-  const crawler = crawlSite(plan.value, deps);
-  const items: CrawledPage[] = [];
+  const crawler = crawlSite(plan.value, deps, resumed);
+  const items: FoundPage[] = [];
   let step = await crawler.next();
   while (!step.done) {
     items.push(step.value);
@@ -112,6 +112,29 @@ describe('crawlSite over a 300-page loopback site', () => {
     const none = await crawl({ maxDepth: 0 });
     expect(none.items.map((item) => item.url)).toEqual([`${origin(WWW)}/`]);
     expect(none.requests.map(requestKey)).toEqual([`${WWW}/robots.txt`, `${WWW}/`]);
+  });
+
+  it('resumed from the pages it yielded before (with their links), fetches none of them again and yields the rest once', async () => {
+    const full = await crawl();
+    const stopped = await crawl({}, 100);
+    const resumed: ResumedPage[] = stopped.items.map((item) => ({ url: item.url, finalUrl: item.ok ? item.page.finalUrl : item.url, depth: item.depth, links: item.links }));
+    const rest = await crawl({}, Infinity, crawlDepsFor(fetcher), resumed);
+
+    expect(rest.summary).toMatchObject({ yielded: full.items.length, endedBy: 'exhausted' });
+    expect(rest.items).toHaveLength(full.items.length - 100);
+    expect([...stopped.items, ...rest.items].map((item) => keyOf(item.url)).sort()).toEqual(full.items.map((item) => keyOf(item.url)).sort());
+    // Breadth-first still: the depths go on from where the first run stopped.
+    const depths = [...stopped.items, ...rest.items].map((item) => item.depth);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+    const done = new Set(stopped.items.map((item) => keyOf(item.url)));
+    const pagesFetched = rest.requests.filter((request) => !isSiteFile(request)).map(requestKey);
+    expect(pagesFetched.filter((key) => done.has(key))).toEqual([]);
+    expect(pagesFetched).toHaveLength(rest.items.length);
+
+    // Within a limit the pages yielded before count towards it.
+    const capped = await crawl({ limit: 120 }, Infinity, crawlDepsFor(fetcher), resumed);
+    expect(capped.items).toHaveLength(20);
+    expect(capped.summary).toMatchObject({ yielded: 120, endedBy: 'limit' });
   });
 
   it('yields and fetches no more than limit pages', async () => {

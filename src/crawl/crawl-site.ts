@@ -1,7 +1,7 @@
 import type { Failure } from '../errors.js';
 import type { CrawlPlan } from './crawl-options.js';
 import type { CrawlDeps } from './crawl-deps.js';
-import { Frontier } from './frontier.js';
+import { Frontier, type ResumedPage } from './frontier.js';
 import { createOriginSites } from './origin-sites.js';
 import { loadSitemapSeeds } from './sitemap-seeds.js';
 import { createSiteScope } from './site-scope.js';
@@ -18,6 +18,9 @@ export interface CrawlSummary {
   readonly offSite: number;
   readonly endedBy: 'exhausted' | 'limit' | 'aborted';
 }
+
+/** A page the crawl yields, with the links it found there (what a resumed crawl queues again: ResumedPage). */
+export type FoundPage = CrawledPage & { readonly links: readonly string[] };
 
 interface Counts {
   yielded: number;
@@ -70,8 +73,13 @@ function itemOf(visit: Visit, frontier: Frontier, plan: CrawlPlan, counts: Count
  *
  * Returns a summary. Stopping the iteration (break) or aborting `plan.signal` cancels fetches
  * under way.
+ *
+ * `resumed`: the pages an earlier run of this crawl yielded, in order, with their links (a crawl
+ * taken over after its process died). They are not fetched or yielded again and count towards
+ * `limit`; the crawl goes on from the frontier they leave (Frontier.restore), reading robots.txt
+ * and the sitemaps again.
  */
-export async function* crawlSite(plan: CrawlPlan, deps: CrawlDeps): AsyncGenerator<CrawledPage, CrawlSummary, undefined> {
+export async function* crawlSite(plan: CrawlPlan, deps: CrawlDeps, resumed: readonly ResumedPage[] = []): AsyncGenerator<FoundPage, CrawlSummary, undefined> {
   const controller = new AbortController();
   const abort = (): void => controller.abort();
   plan.signal?.addEventListener('abort', abort, { once: true });
@@ -96,6 +104,12 @@ export async function* crawlSite(plan: CrawlPlan, deps: CrawlDeps): AsyncGenerat
   }
 
   try {
+    if (resumed.length > 0) {
+      // The pages yielded before count as yielded (towards `limit`, and in the summary).
+      frontier.restore(resumed, await seeds);
+      seeds = undefined;
+      counts.yielded = resumed.length;
+    }
     for (;;) {
       if (signal.aborted) return summary('aborted');
       if (counts.yielded >= plan.limit) return summary('limit');
@@ -108,7 +122,7 @@ export async function* crawlSite(plan: CrawlPlan, deps: CrawlDeps): AsyncGenerat
       if (item !== undefined) {
         counts.yielded += 1;
         frontier.land(item.url, item.ok ? item.page.finalUrl : item.url);
-        yield item;
+        yield { ...item, links: visit.kind === 'crawled' ? visit.links : [] };
       }
       if (visit.kind === 'crawled') {
         for (const link of visit.links) frontier.offer(link, visit.entry.depth + 1);

@@ -2,10 +2,33 @@ import type { PathFilter } from './path-filter.js';
 import { normalizeUrl, pageKey } from './normalize-url.js';
 import { createSiteScope } from './site-scope.js';
 
+/** A page a crawl yielded before it stopped, with what it found there (kept with the job's URLs). */
+export interface ResumedPage {
+  readonly url: string;
+  readonly finalUrl: string;
+  readonly depth: number;
+  /** Its links, absolute, as the crawl read them (none when it failed or was at the last depth). */
+  readonly links: readonly string[];
+}
+
 export interface FrontierEntry {
   /** Normalised URL, as it will be fetched. */
   readonly url: string;
   readonly depth: number;
+}
+
+/**
+ * Whether a link may be crawled at all (http(s), on the site, passing the path globs), whatever its
+ * depth and whether it was seen: the links worth keeping for a resumed crawl.
+ */
+export function followable(start: string, accepts: PathFilter): (href: string) => boolean {
+  const inScope = createSiteScope(new URL(start));
+  return (href) => {
+    const url = normalizeUrl(href);
+    if (url === undefined) return false;
+    const parsed = new URL(url);
+    return inScope(parsed) && accepts(parsed);
+  };
 }
 
 /**
@@ -60,6 +83,23 @@ export class Frontier {
       this.#landed.add(pageKey(href));
       this.#seen.add(pageKey(href));
     }
+  }
+
+  /**
+   * Puts the frontier back as it stood after a crawl yielded `pages` (in the order it yielded
+   * them): each is landed (never fetched again), and their links are queued again in that order,
+   * with `seeds` (sitemap URLs) after the first page's, as the crawl queued them. What is queued
+   * then is what the crawl had found and not yet yielded.
+   */
+  restore(pages: readonly ResumedPage[], seeds: readonly string[]): void {
+    for (const page of pages) this.land(page.url, page.finalUrl);
+    // The start entry: yielded (it is the first page), or left behind (it led off the site).
+    this.#queue.length = 0;
+    this.#head = 0;
+    pages.forEach((page, index) => {
+      for (const link of page.links) this.offer(link, page.depth + 1);
+      if (index === 0) for (const url of seeds) this.offer(url, 1);
+    });
   }
 
   /** The next entry, breadth-first; undefined when the queue is empty. */

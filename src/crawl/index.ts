@@ -1,4 +1,5 @@
-export { crawlSite, type CrawlSummary } from './crawl-site.js';
+export { crawlSite, type CrawlSummary, type FoundPage } from './crawl-site.js';
+export { followable, type ResumedPage } from './frontier.js';
 export { CRAWL_DEFAULTS, planCrawl, type CrawlOptions, type CrawlPlan } from './crawl-options.js';
 export { crawlDepsFor, fetchSiteFile, systemSleep, type CrawlDeps } from './crawl-deps.js';
 export type { CrawledPage } from './visit-page.js';

@@ -35,7 +35,13 @@ export interface JobWorkDeps {
  * reason and the job fails. Whoever finishes a job's last URL settles it and sends its event, so
  * several processes may work on one job's URLs at once.
  */
-export type JobWork = (job: JobRecord, stopped: () => boolean, items?: readonly PendingItem[]) => Promise<void>;
+export type JobWork = (job: JobRecord, stopped: () => boolean, items?: readonly PendingItem[], range?: PositionRange) => Promise<void>;
+
+/** The positions a unit of work covers (a queued chunk); without one, the whole job. */
+export interface PositionRange {
+  readonly from: number;
+  readonly to: number;
+}
 
 /** URLs read from the store at a time. */
 const PAGE = 200;
@@ -55,20 +61,43 @@ async function* itemsOf(store: JobStore, jobId: string, items: readonly PendingI
 
 type RecordingDeps = Pick<JobWorkDeps, 'store' | 'clock' | 'events'>;
 
-/** Settles a job whose every URL has an answer, and sends its event (once, whoever calls). */
+/**
+ * Settles a job whose every URL has an answer, and sends its event (once, whoever calls); first the
+ * job.page events still due anywhere in the job (a process that died with some undelivered).
+ */
 async function settleJob(deps: RecordingDeps, job: JobRecord, state: 'completed' | 'failed'): Promise<void> {
   if (!(await deps.store.settle(job.id, state, deps.clock.now()))) return;
+  await resendDueEvents(deps, job, undefined).catch(() => undefined);
   const finished = await deps.store.get(job.id);
   const data = finished && { id: finished.id, state: finished.state, total: finished.total, done: finished.done, failed: finished.failed };
   deps.events?.send(job.id, job.options.webhook, { type: state === 'completed' ? 'job.completed' : 'job.failed', job_id: job.id, data });
 }
 
+/** Sends a finished URL's job.page event (its answer without `data`); delivered, it is no longer due. */
+function sendPageEvent(deps: RecordingDeps, job: JobRecord, position: number, answer: BatchItem): void {
+  const { data: _data, ...page } = answer as BatchItem & { data?: unknown };
+  deps.events?.send(job.id, job.options.webhook, { type: 'job.page', job_id: job.id, data: page }, () => deps.store.eventSent(job.id, position));
+}
+
 /** Writes one URL's answer and, when it was still pending, sends its job.page event. */
 async function recordAnswer(deps: RecordingDeps, job: JobRecord, item: PendingItem, outcome: Outcome<unknown>): Promise<void> {
   const answer = batchItemOf(item.url, outcome);
-  if (await deps.store.finish(job.id, item.position, answer)) {
-    const { data: _data, ...page } = answer as BatchItem & { data?: unknown };
-    deps.events?.send(job.id, job.options.webhook, { type: 'job.page', job_id: job.id, data: page });
+  if (await deps.store.finish(job.id, item.position, answer)) sendPageEvent(deps, job, item.position, answer);
+}
+
+/**
+ * Sends again the job.page events still due in `range` (the whole job without one): those of URLs a
+ * process finished and then died, or stopped, before delivering. The event is the same, id and all,
+ * so a receiver that had it already drops the repeat.
+ */
+async function resendDueEvents(deps: RecordingDeps, job: JobRecord, range: PositionRange | undefined): Promise<void> {
+  if (!job.options.webhook || !deps.events) return;
+  const to = range?.to ?? Number.MAX_SAFE_INTEGER;
+  for (let from = range?.from ?? 0; ; ) {
+    const due = await deps.store.eventsDue(job.id, from, to, PAGE);
+    for (const event of due) sendPageEvent(deps, job, event.position, event.item);
+    if (due.length < PAGE) return;
+    from = due[due.length - 1]!.position + 1;
   }
 }
 
@@ -94,8 +123,9 @@ export function createGiveUpWork(deps: RecordingDeps): GiveUpWork {
 export function createJobWork(deps: JobWorkDeps): JobWork {
   const settle = (job: JobRecord, state: 'completed' | 'failed') => settleJob(deps, job, state);
 
-  return async function work(job, stopped, items) {
+  return async function work(job, stopped, items, range) {
     if (!(await deps.store.start(job.id))) return;
+    await resendDueEvents(deps, job, range);
     const caller = await findCallerByKeyId(deps.accounts, job.keyId);
     const allowed = caller.ok ? checkScope(caller.value, 'batch') : caller;
     const scoped = allowed.ok ? checkScope(allowed.value, job.operation) : allowed;

@@ -58,9 +58,10 @@ function unitsOf(job: JobRecord): { name: string; data: Work; opts: { jobId: str
  * Jobs shared by several instances (PAGELENS_REDIS_URL with PAGELENS_DATABASE_URL): a job lives in
  * PostgreSQL, and its work goes on a BullMQ queue in Redis that every worker instance takes from,
  * so a 500-URL job is worked by all of them. A list job is queued in chunks of QUEUE_CHUNK URLs; a
- * crawl as one unit (its frontier lives in one process; it resumes, without repeating a finished
- * page, wherever it is taken up). A worker that dies mid-chunk has its chunk taken over once its
- * lock lapses; finished URLs are not run again. Whoever finishes a job's last URL settles it.
+ * crawl as one unit (it runs in one process at a time; taken up elsewhere, it resumes from the
+ * frontier and visited set it kept with the job's URLs: crawl-job.ts). A worker that dies mid-unit
+ * has its unit taken over once its lock lapses; finished URLs are not fetched, run or counted again,
+ * and their job.page events that were still due are sent again. Whoever finishes a job's last URL settles it.
  */
 export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
   const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
@@ -113,7 +114,8 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
     if (!job || FINISHED_STATES.includes(job.state) || cancelled.has(jobId)) return;
     const stopped = () => cancelled.has(jobId) || closing;
     try {
-      await deps.work(job, stopped, 'crawl' in unit.data ? undefined : await pendingOf(unit.data));
+      if ('crawl' in unit.data) await deps.work(job, stopped);
+      else await deps.work(job, stopped, await pendingOf(unit.data), unit.data);
     } catch (error) {
       onError?.(jobId, error);
       throw error;

@@ -1,3 +1,4 @@
+import type { Failure } from '../errors.js';
 import type { JobOperation } from '../domain/operations.js';
 import type { RenderMode } from '../domain/render.js';
 import type { BatchItem } from '../results/batch.js';
@@ -52,9 +53,30 @@ export interface PendingItem {
   readonly url: string;
 }
 
-/** A URL of a job, finished or not. */
+/**
+ * What a crawl found at a page it yielded, kept with the page's job URL: a crawl taken over after
+ * its process died rebuilds its frontier and visited set from these (src/crawl/frontier.ts
+ * Frontier.restore) instead of crawling the site again.
+ */
+export interface CrawlStep {
+  readonly depth: number;
+  readonly finalUrl: string;
+  /** The page's links, absolute (none when it failed or was at the last depth). */
+  readonly links: readonly string[];
+  /** Why the crawl could not fetch it (robots.txt, an error status): the URL's answer when it runs. */
+  readonly failure?: Failure;
+}
+
+/** A URL of a job, finished or not; a crawl job's with what the crawl found there (none in rows older than migration 8). */
 export interface JobItem extends PendingItem {
   readonly pending: boolean;
+  readonly step?: CrawlStep;
+}
+
+/** A finished URL whose job.page event is still to be delivered, with its answer. */
+export interface DueEvent {
+  readonly position: number;
+  readonly item: BatchItem;
 }
 
 /** A finished URL of a job: its answer as a batch item (docs/reference/api.md#batch); `seq` is the order URLs finished in, from 1. */
@@ -83,8 +105,8 @@ export interface JobStore {
    * did (several instances may finish a job's last URLs at once: one of them sends its event).
    */
   settle(id: string, state: 'completed' | 'failed', finishedAt: number): Promise<boolean>;
-  /** Adds a URL at the end of a job (a page a crawl found) and counts it in `total`; returns its position. */
-  append(id: string, url: string): Promise<number>;
+  /** Adds a URL at the end of a job (a page a crawl found, with what it found there) and counts it in `total`; returns its position. */
+  append(id: string, url: string, step?: CrawlStep): Promise<number>;
   /** Every URL of a job, in order (a crawl job's, at most 5,000: what a resumed crawl skips). */
   items(id: string): Promise<JobItem[]>;
   /** The next pending URLs of a job after `afterPosition`, in order. */
@@ -95,8 +117,18 @@ export interface JobStore {
    * taken over after the process running it died); `finished` when it is not pending any more.
    */
   claimCharge(id: string, position: number): Promise<ChargeClaim>;
-  /** Records one URL's answer; false when it was not pending any more (finished already, or cancelled). */
+  /**
+   * Records one URL's answer; false when it was not pending any more (finished already, or cancelled).
+   * Its job.page event is due from then until eventSent().
+   */
   finish(id: string, position: number, item: BatchItem): Promise<boolean>;
+  /** The finished URL's job.page event was delivered (or given up after its tries). */
+  eventSent(id: string, position: number): Promise<void>;
+  /**
+   * Finished URLs from `fromPosition` to `toPosition` whose job.page event is still due (their
+   * process stopped before delivering it), in order, at most `limit`.
+   */
+  eventsDue(id: string, fromPosition: number, toPosition: number, limit: number): Promise<DueEvent[]>;
   /** Finished URLs after `afterSeq`, in the order they finished. */
   results(id: string, afterSeq: number, limit: number): Promise<FinishedItem[]>;
 }

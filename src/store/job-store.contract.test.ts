@@ -194,6 +194,41 @@ describe.each([
     ]);
   });
 
+  it('keeps what a crawl found at a page with its URL, finished or not (a taken-over crawl resumes from it)', async () => {
+    const job = await createWith([], { kind: 'crawl' });
+    const found = { depth: 1, finalUrl: 'https://example.com/a/', links: ['https://example.com/b', 'https://example.com/c?x=1'] };
+    const refused = { depth: 0, finalUrl: 'https://example.com/', links: [], failure: { code: 'blocked_url' as const, detail: 'robots.txt says no' } };
+    expect(await store().append(job.id, 'https://example.com/', refused)).toBe(0);
+    expect(await store().append(job.id, 'https://example.com/a', found)).toBe(1);
+    expect(await store().append(job.id, 'https://example.com/listed')).toBe(2);
+    await store().finish(job.id, 0, failedItem('https://example.com/'));
+
+    expect(await store().items(job.id)).toEqual([
+      { position: 0, url: 'https://example.com/', pending: false, step: refused },
+      { position: 1, url: 'https://example.com/a', pending: true, step: found },
+      { position: 2, url: 'https://example.com/listed', pending: true },
+    ]);
+  });
+
+  it("keeps a finished URL's job.page event due until it is sent, by range of positions", async () => {
+    const urls = urlsOf(5);
+    const job = await createWith(urls);
+    for (const position of [0, 1, 3, 4]) await store().finish(job.id, position, position === 3 ? failedItem(urls[3]!) : succeeded(urls[position]!));
+    await store().eventSent(job.id, 1);
+
+    expect(await store().eventsDue(job.id, 0, 4, 10)).toEqual([
+      { position: 0, item: succeeded(urls[0]!) },
+      { position: 3, item: failedItem(urls[3]!) },
+      { position: 4, item: succeeded(urls[4]!) },
+    ]);
+    expect((await store().eventsDue(job.id, 1, 3, 10)).map((due) => due.position)).toEqual([3]);
+    expect((await store().eventsDue(job.id, 0, Number.MAX_SAFE_INTEGER, 2)).map((due) => due.position)).toEqual([0, 3]);
+    // A URL still pending has no event due, whatever the order of calls.
+    await store().eventSent(job.id, 2);
+    await store().finish(job.id, 2, succeeded(urls[2]!));
+    expect((await store().eventsDue(job.id, 2, 2, 10)).map((due) => due.position)).toEqual([2]);
+  });
+
   it('gives concurrent appends to one job distinct, consecutive positions', async () => {
     const job = await createWith(urlsOf(1), { kind: 'crawl' });
     const found = urlsOf(20, 'https://example.com/found');

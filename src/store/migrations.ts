@@ -175,4 +175,11 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       ALTER TABLE job_items ADD COLUMN charged %BOOL% NOT NULL DEFAULT %FALSE%;`,
   },
+  {
+    version: 8,
+    name: 'job items: what a crawl found at each page (a crawl taken over resumes from its frontier), and whether its job.page event is still to be delivered (sent again by whoever takes the work over)',
+    sql: `
+      ALTER TABLE job_items ADD COLUMN crawl_step TEXT;
+      ALTER TABLE job_items ADD COLUMN event_due %BOOL% NOT NULL DEFAULT %FALSE%;`,
+  },
 ];

@@ -162,14 +162,18 @@ describe('politeness', () => {
 });
 
 describe('a crawl interrupted by the service closing', () => {
-  it('resumes at the next start: every page found once in the results, the counts right', async () => {
+  it('resumes at the next start from its stored frontier: every page found once in the results, none stored before fetched again, the counts right', async () => {
     let lens = await startPagelens({ allowHosts: `127.0.0.1:${site.port}` }, { resolver });
     const { dataDir } = lens;
     const owner = lens.ownerKeys!.live.key;
     const created = await call(lens, 'POST', '/crawl', owner, { url: start(), operation: 'seo', max_depth: 2, limit: 120 });
     const id = created.body.id as string;
     await until(lens, owner, id, (s) => s.done >= 30);
+    const first = await call(lens, 'GET', `/jobs/${id}/results?limit=1000`, owner);
+    const storedBefore = new Set((first.body.results as { url: string }[]).map((r) => keyOf(r.url)));
+    expect(storedBefore.size).toBeGreaterThanOrEqual(30);
     await lens.close();
+    const restartedAt = site.requests.length;
     const finished = (await (async () => {
       lens = await startPagelens({ allowHosts: `127.0.0.1:${site.port}`, dataDir }, { resolver });
       return until(lens, owner, id, (s) => s.state === 'completed');
@@ -179,6 +183,10 @@ describe('a crawl interrupted by the service closing', () => {
       const results = await allResults(lens, owner, id);
       expect(results).toHaveLength(120);
       expect(new Set(results.map((r) => r.url)).size).toBe(120);
+      // The page cache went with the process: only the frontier kept in the job spares these a fetch.
+      const fetchedAfter = [...pageFetchCounts(site.requests.slice(restartedAt)).keys()];
+      expect(fetchedAfter.filter((key) => storedBefore.has(key))).toEqual([]);
+      expect(fetchedAfter.length).toBeLessThanOrEqual(120 - storedBefore.size + 4);
     } finally {
       await lens.close();
     }

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { BatchItem } from '../../results/batch.js';
-import { MAX_KEPT_ATTEMPTS, type JobItem, type JobRecord, type JobStore, type PendingItem } from '../job-ports.js';
+import { MAX_KEPT_ATTEMPTS, type CrawlStep, type JobItem, type JobRecord, type JobStore, type PendingItem } from '../job-ports.js';
 import { inTransaction, withClient } from './postgres-transaction.js';
 
 interface JobRow {
@@ -19,6 +19,10 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
+function itemOf({ crawl_step, ...row }: PendingItem & { pending: boolean; crawl_step: string | null }): JobItem {
+  return crawl_step === null ? row : { ...row, step: JSON.parse(crawl_step) as CrawlStep };
+}
+
 const INSERT_JOB = `INSERT INTO jobs (id, account_id, key_id, kind, operation, state, total, done, failed, options, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, $8, $9)`;
 const INSERT_ITEMS = `INSERT INTO job_items (job_id, position, url, state)
@@ -28,10 +32,13 @@ const START_JOB = `UPDATE jobs SET state = 'running' WHERE id = $1 AND state IN 
 const SETTLE_JOB = `UPDATE jobs SET state = $2, finished_at = $3 WHERE id = $1 AND state = 'running' AND done = total`;
 // Taking the job row's lock first serializes appends to one job, so each gets the next position.
 const COUNT_APPENDED = 'UPDATE jobs SET total = total + 1 WHERE id = $1 RETURNING total - 1 AS position';
-const INSERT_ITEM = `INSERT INTO job_items (job_id, position, url, state) VALUES ($1, $2, $3, 'pending')`;
-const SELECT_ITEMS = `SELECT position, url, state = 'pending' AS pending FROM job_items WHERE job_id = $1 ORDER BY position`;
+const INSERT_ITEM = `INSERT INTO job_items (job_id, position, url, state, crawl_step) VALUES ($1, $2, $3, 'pending', $4)`;
+const SELECT_ITEMS = `SELECT position, url, state = 'pending' AS pending, crawl_step FROM job_items WHERE job_id = $1 ORDER BY position`;
 const SELECT_PENDING = `SELECT position, url FROM job_items WHERE job_id = $1 AND state = 'pending' AND position > $2 ORDER BY position LIMIT $3`;
-const FINISH_ITEM = `UPDATE job_items SET state = $3, result = $4 WHERE job_id = $1 AND position = $2 AND state = 'pending'`;
+const FINISH_ITEM = `UPDATE job_items SET state = $3, result = $4, event_due = TRUE WHERE job_id = $1 AND position = $2 AND state = 'pending'`;
+const EVENT_SENT = 'UPDATE job_items SET event_due = FALSE WHERE job_id = $1 AND position = $2';
+const SELECT_EVENTS_DUE = `SELECT position, result FROM job_items
+  WHERE job_id = $1 AND state <> 'pending' AND event_due AND position BETWEEN $2 AND $3 ORDER BY position LIMIT $4`;
 // The job row stays locked until COMMIT, so seqs are handed out (and become visible) in order:
 // a reader never sees seq n + 1 before seq n.
 const COUNT_FINISHED = 'UPDATE jobs SET done = done + 1, failed = failed + $2 WHERE id = $1 RETURNING done';
@@ -80,18 +87,18 @@ export function createPostgresJobStore(pool: Pool): JobStore {
     async settle(id, state, finishedAt) {
       return (await pool.query(SETTLE_JOB, [id, state, finishedAt])).rowCount === 1;
     },
-    append: (id, url) =>
+    append: (id, url, step) =>
       withClient(pool, (client) =>
         inTransaction(client, async () => {
           const { rows } = await client.query<{ position: number }>(COUNT_APPENDED, [id]);
           if (!rows[0]) throw new Error(`job ${id} not found`);
-          await client.query(INSERT_ITEM, [id, rows[0].position, url]);
+          await client.query(INSERT_ITEM, [id, rows[0].position, url, step === undefined ? null : JSON.stringify(step)]);
           return { commit: true, value: rows[0].position };
         }),
       ),
     async items(id) {
-      const { rows } = await pool.query<JobItem>(SELECT_ITEMS, [id]);
-      return rows;
+      const { rows } = await pool.query<PendingItem & { pending: boolean; crawl_step: string | null }>(SELECT_ITEMS, [id]);
+      return rows.map(itemOf);
     },
     async pending(id, afterPosition, limit) {
       const { rows } = await pool.query<PendingItem>(SELECT_PENDING, [id, afterPosition, limit]);
@@ -112,6 +119,13 @@ export function createPostgresJobStore(pool: Pool): JobStore {
           return { commit: true, value: true };
         }),
       ),
+    async eventSent(id, position) {
+      await pool.query(EVENT_SENT, [id, position]);
+    },
+    async eventsDue(id, fromPosition, toPosition, limit) {
+      const { rows } = await pool.query<{ position: number; result: string }>(SELECT_EVENTS_DUE, [id, fromPosition, Math.min(toPosition, 2_147_483_647), limit]);
+      return rows.map((row) => ({ position: row.position, item: JSON.parse(row.result) as BatchItem }));
+    },
     async results(id, afterSeq, limit) {
       const { rows } = await pool.query<{ seq: number; result: string }>(SELECT_RESULTS, [id, afterSeq, limit]);
       return rows.map((row) => ({ seq: row.seq, item: JSON.parse(row.result) as BatchItem }));

@@ -1,4 +1,4 @@
-import { MAX_KEPT_ATTEMPTS, type JobRecord, type JobStore } from '../job-ports.js';
+import { MAX_KEPT_ATTEMPTS, type CrawlStep, type JobItem, type JobRecord, type JobStore } from '../job-ports.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface JobRow {
@@ -26,15 +26,19 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
   const settleJob = db.prepare(`UPDATE jobs SET state = ?, finished_at = ? WHERE id = ? AND state = 'running' AND done = total`);
   const selectPending = db.prepare(`SELECT position, url FROM job_items WHERE job_id = ? AND state = 'pending' AND position > ? ORDER BY position LIMIT ?`);
   // seq: the order URLs finished in (1, 2, …), which results are read by.
-  const finishItem = db.prepare(`UPDATE job_items SET state = ?, result = ?, seq = (SELECT done + 1 FROM jobs WHERE id = ?) WHERE job_id = ? AND position = ? AND state = 'pending'`);
+  const finishItem = db.prepare(`UPDATE job_items SET state = ?, result = ?, event_due = 1, seq = (SELECT done + 1 FROM jobs WHERE id = ?) WHERE job_id = ? AND position = ? AND state = 'pending'`);
+  const eventSent = db.prepare('UPDATE job_items SET event_due = 0 WHERE job_id = ? AND position = ?');
+  const selectEventsDue = db.prepare(`SELECT position, result FROM job_items
+    WHERE job_id = ? AND state <> 'pending' AND event_due = 1 AND position BETWEEN ? AND ? ORDER BY position LIMIT ?`);
   const countJob = db.prepare('UPDATE jobs SET done = done + 1, failed = failed + ? WHERE id = ?');
   const claimItemCharge = db.prepare(`UPDATE job_items SET charged = 1 WHERE job_id = ? AND position = ? AND state = 'pending' AND charged = 0`);
   const selectItemState = db.prepare('SELECT state FROM job_items WHERE job_id = ? AND position = ?');
-  const selectItems = db.prepare(`SELECT position, url, state = 'pending' AS pending FROM job_items WHERE job_id = ? ORDER BY position`);
+  const selectItems = db.prepare(`SELECT position, url, state = 'pending' AS pending, crawl_step FROM job_items WHERE job_id = ? ORDER BY position`);
+  const insertFound = db.prepare(`INSERT INTO job_items (job_id, position, url, state, crawl_step) VALUES (?, ?, ?, 'pending', ?)`);
   const countTotal = db.prepare('UPDATE jobs SET total = total + 1 WHERE id = ?');
-  const appendOne = db.transaction((id: string, url: string) => {
+  const appendOne = db.transaction((id: string, url: string, step: CrawlStep | undefined) => {
     const { total } = selectJob.get(id) as JobRow;
-    insertItem.run(id, total, url);
+    insertFound.run(id, total, url, step === undefined ? null : JSON.stringify(step));
     countTotal.run(id);
     return total;
   });
@@ -75,11 +79,12 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     async setState(id, state, finishedAt) {
       updateState.run(state, finishedAt ?? null, id);
     },
-    async append(id, url) {
-      return appendOne(id, url);
+    async append(id, url, step) {
+      return appendOne(id, url, step);
     },
     async items(id) {
-      return (selectItems.all(id) as { position: number; url: string; pending: number }[]).map((row) => ({ ...row, pending: row.pending === 1 }));
+      const rows = selectItems.all(id) as { position: number; url: string; pending: number; crawl_step: string | null }[];
+      return rows.map(({ crawl_step, ...row }): JobItem => ({ ...row, pending: row.pending === 1, ...(crawl_step === null ? {} : { step: JSON.parse(crawl_step) as CrawlStep }) }));
     },
     async start(id) {
       return startJob.run(id).changes === 1;
@@ -96,6 +101,13 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     },
     async finish(id, position, item) {
       return finishOne(id, position, !item.success, JSON.stringify(item));
+    },
+    async eventSent(id, position) {
+      eventSent.run(id, position);
+    },
+    async eventsDue(id, fromPosition, toPosition, limit) {
+      const rows = selectEventsDue.all(id, fromPosition, Math.min(toPosition, Number.MAX_SAFE_INTEGER), limit) as { position: number; result: string }[];
+      return rows.map((row) => ({ position: row.position, item: JSON.parse(row.result) as never }));
     },
     async results(id, afterSeq, limit) {
       const rows = selectResults.all(id, afterSeq, limit) as { seq: number; result: string }[];
