@@ -37,7 +37,12 @@ function passable(body: Uint8Array): { readonly body: Uint8Array; readonly trans
   return { body: moving, transfer: [moving.buffer] };
 }
 
-const IDLE_THREAD_MS = 60_000;
+/**
+ * An analysis thread idle this long ends, and its heap with it: a process back at rest after a burst
+ * returns to its resting memory within half a minute (bench/README.md#one-core). The next burst
+ * starts threads again (a few hundred ms each, from dist/).
+ */
+const IDLE_THREAD_MS = 20_000;
 /**
  * The young generation of each analysis thread, in MB (V8's default is 48 here). Half the default
  * keeps ~90% of the /preview miss throughput and saves ~50 MB of resident memory under load; a

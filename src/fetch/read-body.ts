@@ -1,5 +1,3 @@
-/// <reference lib="es2024.arraybuffer" />
-// ES2024's resizable ArrayBuffer (GrowingBody), which Node 20 has and the ES2023 library types lack.
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
@@ -82,31 +80,37 @@ const YIELD_EVERY_BYTES = 1024 * 1024;
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The body, copied in chunk by chunk as it arrives into a resizable ArrayBuffer, so no single step
- * of the event loop copies or allocates a whole large page: the buffer grows in place (its pages are
- * committed as they are written) and is never copied again. Not shared memory: V8 frees a
- * SharedArrayBuffer only at a full collection of every heap that saw it, which a service whose
- * heaps hardly grow rarely runs — under load its process grew by about a page for every page
- * fetched (bench/README.md#memory). (Fresh memory is what costs: on a VM, the page faults of first
- * touching memory cost far more than the copy itself.)
+ * The body, copied in chunk by chunk as it arrives, so no single step of the event loop copies a
+ * whole large page: into a buffer of the declared Content-Length when there is one (filled exactly,
+ * never copied again), else one that doubles as needed. Buffers come from `allocUnsafeSlow`: plain
+ * malloc'd memory of their own, which the allocator hands out again after a page is done (a resizable
+ * ArrayBuffer maps fresh pages for every body, and first touching fresh memory is what costs, on a
+ * VM far more than the copy), which moves to an analysis thread without a copy, and which V8 frees
+ * as soon as it is unreachable (a SharedArrayBuffer waited for a full collection of every heap that
+ * saw it: bench/README.md#memory).
  */
 class GrowingBody {
-  readonly #memory: ArrayBuffer;
-  readonly #bytes: Uint8Array;
+  #buffer: Buffer;
   length = 0;
-  constructor(capacity: number, maxBytes: number) {
-    this.#memory = new ArrayBuffer(Math.max(1, Math.min(capacity, maxBytes)), { maxByteLength: Math.max(1, maxBytes) });
-    this.#bytes = new Uint8Array(this.#memory);
+  constructor(capacity: number, private readonly maxBytes: number) {
+    this.#buffer = Buffer.allocUnsafeSlow(Math.max(1, Math.min(capacity, maxBytes)));
   }
   append(chunk: Buffer): void {
     const needed = this.length + chunk.length;
-    if (needed > this.#memory.byteLength) this.#memory.resize(needed);
-    this.#bytes.set(chunk, this.length);
+    if (needed > this.#buffer.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.min(Math.max(needed, this.#buffer.length * 2), this.maxBytes));
+      this.#buffer.copy(grown, 0, 0, this.length);
+      this.#buffer = grown;
+    }
+    chunk.copy(this.#buffer, this.length);
     this.length = needed;
   }
-  /** The body: a view of the buffer, of its exact size. */
+  /** The body, of its exact size: the buffer itself when it is full, else a copy (at most one). */
   bytes(): Buffer {
-    return Buffer.from(this.#memory, 0, this.length);
+    if (this.length === this.#buffer.length) return this.#buffer;
+    const exact = Buffer.allocUnsafeSlow(this.length);
+    this.#buffer.copy(exact, 0, 0, this.length);
+    return exact;
   }
 }
 
