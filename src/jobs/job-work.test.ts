@@ -25,7 +25,14 @@ afterEach(async () => {
 describe('a job whose key can no longer run it', () => {
   it('fails each URL with the reason, sends each URL\'s job.page event, then job.failed', async () => {
     const sent: WebhookEvent[] = [];
-    const events: JobEvents = { send: (_jobId, _target, event) => void sent.push(event), close: async () => {} };
+    // A receiver that takes every event at once: delivered, an event is no longer due (job-events.ts).
+    const events: JobEvents = {
+      send: (_jobId, _target, event, settled) => {
+        sent.push(event);
+        void settled?.();
+      },
+      close: async () => {},
+    };
     const urls = ['https://example.com/a', 'https://example.com/b'];
     // The key that created the job is gone (deleted with its account): refused before any URL runs,
     // so the fetching dependencies are never reached.

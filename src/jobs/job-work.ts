@@ -10,6 +10,7 @@ import type { BatchItem } from '../results/batch.js';
 import { answerItem, answerMetered, batchItemOf, inWaves } from '../services/item-answers.js';
 import type { CrawlDeps } from '../crawl/index.js';
 import { crawlIntoJob } from './crawl-job.js';
+import { retryOverload } from './overload-retry.js';
 import type { JobRecord, JobStore, PendingItem } from '../store/job-ports.js';
 import type { JobEvents } from './job-events.js';
 
@@ -161,7 +162,7 @@ export function createJobWork(deps: JobWorkDeps): JobWork {
       const claim = target.ok ? await deps.store.claimCharge(job.id, item.position) : 'first';
       if (claim === 'finished') return;
       const outcome: Outcome<unknown> = target.ok
-        ? await answerMetered(claim === 'first' ? meterUntilRefused : paid, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : answerItem(job.operation, target.value, services, { render: job.options.render })))
+        ? await answerMetered(claim === 'first' ? meterUntilRefused : paid, () => (known ? Promise.resolve<Outcome<never>>({ ok: false, failure: known }) : retryOverload(() => answerItem(job.operation, target.value, services, { render: job.options.render }), { stopped })))
         : target;
       await recordAnswer(deps, job, item, outcome);
     };
