@@ -17,8 +17,10 @@ WORKDIR /src
 COPY package.json package-lock.json .npmrc .prebuild-installrc ./
 # No install script runs but better-sqlite3's, compiled here (.prebuild-installrc: no prebuilt
 # download): the same policy as package.json's allowScripts, which Debian's npm 9 does not read.
+# Compiled with Debian's node-gyp, which builds against Debian's Node headers; the dev tree holds an
+# upstream node-gyp too (a benchmark peer's), which would download them from nodejs.org.
 RUN npm ci --ignore-scripts --no-audit --no-fund \
- && npm rebuild better-sqlite3 \
+ && (cd node_modules/better-sqlite3 && /usr/bin/node-gyp rebuild --release) \
  && node -e "new (require('better-sqlite3'))(':memory:').exec('select 1')"
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
