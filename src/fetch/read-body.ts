@@ -46,7 +46,7 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
     const output: Readable = decoders.at(-1) ?? counter;
     pipeline([raw, counter, ...decoders], () => {});
     const identity = codings.value.length === 0;
-    const body = new GrowingBody(identity && options.declaredLength !== undefined ? options.declaredLength : INITIAL_CAPACITY, options.maxBodyBytes);
+    const body = new BodyAssembler(identity ? options.declaredLength : undefined, options.maxBodyBytes);
     let copiedSinceYield = 0;
     for await (const chunk of output) {
       const buffer = chunk as Buffer;
@@ -62,7 +62,7 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
         await yieldToEventLoop();
       }
     }
-    return succeed({ bytes: body.bytes(), transferred: counter.count, decoded: body.length });
+    return succeed({ bytes: await body.bytes(), transferred: counter.count, decoded: body.length });
   } catch (error) {
     raw.destroy();
     if (error instanceof RawLimitExceeded) return tooLarge;
@@ -70,7 +70,6 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
   }
 }
 
-const INITIAL_CAPACITY = 64 * 1024;
 /**
  * A body that arrived faster than it is read (loopback, a fast upstream) sits in the stream's
  * buffer, and async iteration drains it in one run of microtasks: copying a 10 MB body into fresh
@@ -80,37 +79,61 @@ const YIELD_EVERY_BYTES = 1024 * 1024;
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The body, copied in chunk by chunk as it arrives, so no single step of the event loop copies a
- * whole large page: into a buffer of the declared Content-Length when there is one (filled exactly,
- * never copied again), else one that doubles as needed. Buffers come from `allocUnsafeSlow`: plain
- * malloc'd memory of their own, which the allocator hands out again after a page is done (a resizable
- * ArrayBuffer maps fresh pages for every body, and first touching fresh memory is what costs, on a
- * VM far more than the copy), which moves to an analysis thread without a copy, and which V8 frees
- * as soon as it is unreachable (a SharedArrayBuffer waited for a full collection of every heap that
+ * Copies `chunks` into one buffer of malloc'd memory of its own, `length` bytes long, a megabyte per
+ * turn of the event loop: copying a 10 MB page into fresh memory at once held the loop for 20–35 ms
+ * on this VM. `allocUnsafeSlow` memory is the allocator's own, handed out again after a page is done
+ * (a resizable ArrayBuffer mapped fresh pages for every body, and first touching fresh memory is what
+ * costs, on a VM far more than the copy); it moves to an analysis thread without a copy, and V8 frees
+ * it as soon as it is unreachable (a SharedArrayBuffer waited for a full collection of every heap that
  * saw it: bench/README.md#memory).
  */
-class GrowingBody {
-  #buffer: Buffer;
+export async function copyInSlices(chunks: readonly Uint8Array[], length: number): Promise<Buffer> {
+  const copy = Buffer.allocUnsafeSlow(length);
+  let offset = 0;
+  let copiedSinceYield = 0;
+  for (const chunk of chunks) {
+    for (let start = 0; start < chunk.length && offset < length; ) {
+      if (copiedSinceYield >= YIELD_EVERY_BYTES) {
+        copiedSinceYield = 0;
+        await yieldToEventLoop();
+      }
+      const slice = chunk.subarray(start, start + Math.min(YIELD_EVERY_BYTES - copiedSinceYield, length - offset));
+      copy.set(slice, offset);
+      offset += slice.length;
+      start += slice.length;
+      copiedSinceYield += slice.length;
+    }
+  }
+  return copy;
+}
+
+/**
+ * The body as it arrives: straight into a buffer of the declared Content-Length when there is one
+ * (filled exactly, never copied again), else as the stream's own chunks, copied once into a buffer of
+ * the final size at the end. Growing a buffer by doubling allocated about twice the page in buffers
+ * thrown away, and on the service's thread that churn of outside-the-heap memory is what sets off
+ * its full collections.
+ */
+class BodyAssembler {
+  readonly #chunks: Buffer[] = [];
+  readonly #declared: Buffer | undefined;
   length = 0;
-  constructor(capacity: number, private readonly maxBytes: number) {
-    this.#buffer = Buffer.allocUnsafeSlow(Math.max(1, Math.min(capacity, maxBytes)));
+  constructor(declaredLength: number | undefined, maxBytes: number) {
+    if (declaredLength !== undefined && declaredLength > 0 && declaredLength <= maxBytes) this.#declared = Buffer.allocUnsafeSlow(declaredLength);
   }
   append(chunk: Buffer): void {
-    const needed = this.length + chunk.length;
-    if (needed > this.#buffer.length) {
-      const grown = Buffer.allocUnsafeSlow(Math.min(Math.max(needed, this.#buffer.length * 2), this.maxBytes));
-      this.#buffer.copy(grown, 0, 0, this.length);
-      this.#buffer = grown;
-    }
-    chunk.copy(this.#buffer, this.length);
-    this.length = needed;
+    if (this.#declared && this.length + chunk.length <= this.#declared.length) chunk.copy(this.#declared, this.length);
+    else this.#chunks.push(chunk);
+    this.length += chunk.length;
   }
-  /** The body, of its exact size: the buffer itself when it is full, else a copy (at most one). */
-  bytes(): Buffer {
-    if (this.length === this.#buffer.length) return this.#buffer;
-    const exact = Buffer.allocUnsafeSlow(this.length);
-    this.#buffer.copy(exact, 0, 0, this.length);
-    return exact;
+  /** The body, of its exact size. */
+  async bytes(): Promise<Buffer> {
+    if (this.#declared && this.length === this.#declared.length && this.#chunks.length === 0) return this.#declared;
+    const parts = this.#declared ? [this.#declared.subarray(0, this.length - this.#chunksLength()), ...this.#chunks] : this.#chunks;
+    return copyInSlices(parts, this.length);
+  }
+  #chunksLength(): number {
+    return this.#chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Outcome } from '../errors.js';
 import { withLazyHtml, type FetchedPage } from '../fetch/fetch-page.js';
+import { copyInSlices } from '../fetch/read-body.js';
 import { withoutFragment } from '../page/url.js';
 import type { Clock } from '../time/clock.js';
 import { createByteLru } from './byte-lru.js';
@@ -24,8 +25,8 @@ type StoredPage = Omit<FetchedPage, 'html'> & { readonly keptAt: number };
  * The page for one caller, with a copy of the body: the analysis takes the buffer it is given (it
  * moves to an analysis thread, PageSource), and the kept page must keep its own.
  */
-function handOut({ keptAt: _keptAt, ...stored }: StoredPage): FetchedPage {
-  return withLazyHtml({ ...stored, body: new Uint8Array(stored.body) });
+async function handOut({ keptAt: _keptAt, ...stored }: StoredPage): Promise<FetchedPage> {
+  return withLazyHtml({ ...stored, body: await copyInSlices([stored.body], stored.body.length) });
 }
 
 /**
@@ -42,7 +43,7 @@ export function cachePages(source: PageSource, options: PageCacheOptions): PageS
       const now = options.clock.now();
       const kept = pages.get(key, now);
       const fresh = kept && (call?.maxAgeMs === undefined || now - kept.keptAt <= call.maxAgeMs);
-      if (kept && fresh) return { ok: true, value: handOut(kept) };
+      if (kept && fresh) return { ok: true, value: await handOut(kept) };
       const fetched = await flights.join(key, async () => {
         const outcome = await source.load(url, call);
         if (!outcome.ok) return outcome;
@@ -52,7 +53,7 @@ export function cachePages(source: PageSource, options: PageCacheOptions): PageS
         if (!isErrorPage) pages.set(key, page, page.body.byteLength, options.clock.now() + options.ttlMs);
         return { ok: true, value: page };
       });
-      return fetched.ok ? { ok: true, value: handOut(fetched.value) } : fetched;
+      return fetched.ok ? { ok: true, value: await handOut(fetched.value) } : fetched;
     },
     stats: () => ({ pages: pages.size, bytes: pages.bytes }),
   };
