@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { storeAvailability } from './test/store-availability.js';
 
@@ -52,6 +53,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Most files wait on servers, child processes and browsers of their own rather than compute, so
+    // files run one per core (vitest's default leaves one core idle: on two cores, one at a time).
+    maxWorkers: os.availableParallelism(),
     projects: [
       // One module registry per worker, not per file: each file re-importing the service cost a
       // quarter of the suite's time. Tests share no state through modules (each starts its own

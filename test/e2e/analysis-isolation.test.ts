@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { nestedTags, tinyParagraphs } from '../hostile-pages.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
+import { waitFor } from '../poll.js';
 
 /** Many short paragraphs under the node budget: seconds of outline work, linear but slow. */
 const slowPage = `<!doctype html><title>slow</title><body>${'<p>word here</p>'.repeat(140_000)}</body>`;
@@ -81,6 +82,9 @@ describe('analysis off the event loop (issue 19)', () => {
   });
 
   it('a page too complex to analyse: the key\'s quota is given back (keyed calls count only answers); the keyless allowance keeps it (the page was fetched)', async () => {
+    // The threads stopped at the last test's deadlines are started again (from source: seconds on a
+    // loaded machine); a call that waited for one would be told the service is busy (503), rightly.
+    await waitFor(async () => expect((await get('/preview', '/minimal-title-only.html')).status).toBe(200), { timeoutMs: 30_000 });
     const tooComplex = `/preview?url=${encodeURIComponent(web.url('/tiny'))}`;
     for (let i = 0; i < 2; i++) {
       const answer = await lens.get(tooComplex);
