@@ -1,18 +1,22 @@
 /**
  * The entry of an analysis worker thread (piscina). A task arrives as plain data and its result
- * goes back the same way; nothing else is shared with the main thread.
+ * goes back the same way; nothing else is shared with the main thread but the pickup times.
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import type { MessagePort } from 'node:worker_threads';
+import { workerData } from 'piscina';
 import type { Outcome } from '../errors.js';
+import { stampPickup } from './pickup-times.js';
 import { runTask } from './task-registry.js';
 import type { AnalysisTask, Operation, TaskResult } from './task-types.js';
 
 export interface WorkerRequest {
   readonly task: AnalysisTask;
-  /** Told when the task starts: how long the page had a worker decides page_too_complex over unavailable. */
-  readonly started: MessagePort;
+  /**
+   * The slot of the pool's pickup times (workerData.pickups) to stamp as the task starts: how long the
+   * page had a worker decides page_too_complex over unavailable. Undefined: none to stamp.
+   */
+  readonly pickupSlot: number | undefined;
 }
 
 /**
@@ -33,8 +37,12 @@ const WORKER_NICENESS = 10;
 
 yieldToEventLoop();
 
+/** What every thread of the pool is given when it starts. */
+export interface WorkerData {
+  readonly pickups: SharedArrayBuffer;
+}
+
 export default function analyse(request: WorkerRequest): Promise<Outcome<TaskResult<Operation>>> {
-  request.started.postMessage(true);
-  request.started.close();
+  if (request.pickupSlot !== undefined) stampPickup((workerData as WorkerData).pickups, request.pickupSlot);
   return runTask(request.task);
 }

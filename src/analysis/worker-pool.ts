@@ -1,8 +1,8 @@
-import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { fail, type Outcome } from '../errors.js';
 import { createAdmission } from './admission.js';
-import type { WorkerRequest } from './analysis-worker.js';
+import type { WorkerData, WorkerRequest } from './analysis-worker.js';
+import { createPickupTimes, sharedNow } from './pickup-times.js';
 import type { AnalysisRunner, AnalysisTask, Operation, TaskResult } from './task-types.js';
 
 export interface WorkerPoolOptions {
@@ -93,6 +93,9 @@ function describeRejection(error: unknown, task: AnalysisTask, options: WorkerPo
  * within the deadline, whatever the load.
  */
 export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
+  // Admission lets at most threads + queue analyses in at once: a slot for each.
+  const pickups = createPickupTimes(options.threads + options.queue);
+  const workerData: WorkerData = { pickups: pickups.shared };
   const pool = new Piscina<WorkerRequest, Outcome<TaskResult<Operation>>>({
     filename: workerEntry(),
     // Threads start with the first analyses and stop after a minute without one: a service at rest
@@ -102,6 +105,7 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
     idleTimeout: IDLE_THREAD_MS,
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    workerData,
   });
   // piscina emits 'error' for a worker's answer to a task it no longer holds (aborted at its deadline
   // just as the worker finished, or the pool closing with a task in flight); with no listener that
@@ -113,25 +117,25 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   /** Runs `task` on a worker, stopping it `deadline` (performance.now() ms) at the latest. */
   async function runOnWorker<O extends Operation>(task: AnalysisTask<O>, deadline: number): Promise<Outcome<TaskResult<O>>> {
     const controller = new AbortController();
-    const { port1, port2 } = new MessageChannel();
-    let pickedUpAt = Number.POSITIVE_INFINITY;
+    const pickupSlot = pickups.take();
     let timedOut = false;
-    port1.once('message', () => (pickedUpAt = performance.now()));
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, Math.max(0, deadline - performance.now()));
     try {
       const { body, transfer } = passable(task.body);
-      const request: WorkerRequest = { task: { ...task, body }, started: port2 };
-      const outcome = await pool.run(request, { signal: controller.signal, transferList: [port2, ...transfer] });
+      const request: WorkerRequest = { task: { ...task, body }, pickupSlot };
+      const outcome = await pool.run(request, { signal: controller.signal, transferList: transfer });
       return outcome as Outcome<TaskResult<O>>;
     } catch (error) {
       if (closed) return fail('unavailable', 'the service is shutting down');
-      return timedOut ? describeTimeout(task, options, Math.max(0, performance.now() - pickedUpAt)) : describeRejection(error, task, options);
+      // Without a slot to read (never, within admission), the page is taken to have had the whole deadline.
+      const pickedUpAt = pickupSlot === undefined ? 0 : (pickups.pickedUpAt(pickupSlot) ?? Number.POSITIVE_INFINITY);
+      return timedOut ? describeTimeout(task, options, Math.max(0, sharedNow() - pickedUpAt)) : describeRejection(error, task, options);
     } finally {
       clearTimeout(timer);
-      port1.close();
+      if (pickupSlot !== undefined) pickups.release(pickupSlot);
     }
   }
 
