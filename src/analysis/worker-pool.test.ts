@@ -7,7 +7,7 @@ import { createWorkerPool } from './worker-pool.js';
 const SLOW_PAGE = `<!doctype html><title>slow</title><body>${'<p>word here</p>'.repeat(140_000)}</body>`;
 
 function outlineTask(html: string): AnalysisTask<'outline'> {
-  return { operation: 'outline', options: {}, inputs: {}, charset: 'utf-8', contentType: 'text/html', finalUrl: 'https://example.com/slow', headers: {}, setCookies: [], body: new TextEncoder().encode(html) } as AnalysisTask<'outline'>;
+  return { operation: 'outline', options: { depth: 6, includeSnippets: true, forModel: false }, inputs: {}, charset: 'utf-8', contentType: 'text/html', finalUrl: 'https://example.com/slow', headers: {}, setCookies: [], body: new TextEncoder().encode(html) };
 }
 
 describe('pickup times', () => {
