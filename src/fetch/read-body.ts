@@ -1,6 +1,7 @@
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import { fail, succeed, type Failure, type Outcome } from '../errors.js';
+import { copyTurns } from './copy-turns.js';
 
 export interface BodyBytes {
   readonly bytes: Buffer;
@@ -47,7 +48,6 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
     pipeline([raw, counter, ...decoders], () => {});
     const identity = codings.value.length === 0;
     const body = new BodyAssembler(identity ? options.declaredLength : undefined, options.maxBodyBytes);
-    let copiedSinceYield = 0;
     for await (const chunk of output) {
       const buffer = chunk as Buffer;
       if (body.length + buffer.length > options.maxBodyBytes) {
@@ -55,12 +55,10 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
         raw.destroy();
         return tooLarge;
       }
+      // A body that arrived faster than it is read (loopback, a fast upstream) sits in the stream's
+      // buffer, and async iteration would drain it in one run of microtasks.
+      await copyTurns.take(buffer.length);
       body.append(buffer);
-      copiedSinceYield += buffer.length;
-      if (copiedSinceYield >= YIELD_EVERY_BYTES) {
-        copiedSinceYield = 0;
-        await yieldToEventLoop();
-      }
     }
     return succeed({ bytes: await body.bytes(), transferred: counter.count, decoded: body.length });
   } catch (error) {
@@ -70,18 +68,13 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
   }
 }
 
-/**
- * A body that arrived faster than it is read (loopback, a fast upstream) sits in the stream's
- * buffer, and async iteration drains it in one run of microtasks: copying a 10 MB body into fresh
- * memory held the event loop for the whole copy. Other requests get a turn after each megabyte.
- */
-const YIELD_EVERY_BYTES = 1024 * 1024;
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** The most one piece of a copy takes of a turn's budget, so a turn is shared out finely. */
+const COPY_PIECE_BYTES = 256 * 1024;
 
 /**
- * Copies `chunks` into one buffer of malloc'd memory of its own, `length` bytes long, a megabyte per
- * turn of the event loop: copying a 10 MB page into fresh memory at once held the loop for 20–35 ms
- * on this VM. `allocUnsafeSlow` memory is the allocator's own, handed out again after a page is done
+ * Copies `chunks` into one buffer of malloc'd memory of its own, `length` bytes long, within the
+ * service's copy budget per turn of the event loop (copy-turns.ts): copying a 10 MB page into fresh
+ * memory at once held the loop for 20–35 ms on this VM. `allocUnsafeSlow` memory is the allocator's own, handed out again after a page is done
  * (a resizable ArrayBuffer mapped fresh pages for every body, and first touching fresh memory is what
  * costs, on a VM far more than the copy); it moves to an analysis thread without a copy, and V8 frees
  * it as soon as it is unreachable (a SharedArrayBuffer waited for a full collection of every heap that
@@ -90,18 +83,13 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
 export async function copyInSlices(chunks: readonly Uint8Array[], length: number): Promise<Buffer> {
   const copy = Buffer.allocUnsafeSlow(length);
   let offset = 0;
-  let copiedSinceYield = 0;
   for (const chunk of chunks) {
     for (let start = 0; start < chunk.length && offset < length; ) {
-      if (copiedSinceYield >= YIELD_EVERY_BYTES) {
-        copiedSinceYield = 0;
-        await yieldToEventLoop();
-      }
-      const slice = chunk.subarray(start, start + Math.min(YIELD_EVERY_BYTES - copiedSinceYield, length - offset));
+      const slice = chunk.subarray(start, start + Math.min(COPY_PIECE_BYTES, length - offset));
+      await copyTurns.take(slice.length);
       copy.set(slice, offset);
       offset += slice.length;
       start += slice.length;
-      copiedSinceYield += slice.length;
     }
   }
   return copy;

@@ -22,7 +22,7 @@ export type AccountView = Static<typeof AccountSchema>;
 
 /** One entry of GET /account/keys: never the key text. `last_used_at` is recorded at most once a minute per key and instance. */
 export const KeyListingSchema = Type.Object({
-  id: Type.String(), hint: Type.String(), env: KeyEnvSchema, name: Type.Union([Type.String(), Type.Null()]),
+  id: Type.String(), hint: Type.String(), env: KeyEnvSchema, name: OrNull('string'),
   scopes: List(ScopeSchema), created_at: Iso, last_used_at: IsoOrNull,
 });
 export type KeyListing = Static<typeof KeyListingSchema>;
@@ -30,7 +30,7 @@ export type KeyListing = Static<typeof KeyListingSchema>;
 /** A key just made or replaced: its text appears here and nowhere else. */
 export const IssuedKeySchema = Type.Object({
   key: Type.String({ description: 'The key text, shown this once.' }), id: Type.String(), hint: Type.String(),
-  env: KeyEnvSchema, name: Type.Union([Type.String(), Type.Null()]),
+  env: KeyEnvSchema, name: OrNull('string'),
   scopes: List(ScopeSchema), created_at: Iso,
 });
 

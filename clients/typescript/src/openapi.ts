@@ -1664,6 +1664,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
                             status: "ok" | "degraded";
                             stores?: {
                                 [key: string]: {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { OneOf } from '../../results/plain-kinds.js';
 import type { StoreHealth } from '../../store/store-health.js';
 import type { HttpApp } from '../app-types.js';
 
@@ -26,7 +27,7 @@ export function registerHealthzRoute(app: HttpApp, health?: StoreHealth): void {
         tags: ['service'],
         response: {
           200: Type.Object({
-            status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+            status: OneOf(['ok', 'degraded']),
             stores: Type.Optional(Type.Record(Type.String(), StoreState)),
           }),
         },
