@@ -118,14 +118,16 @@ describe('totalScore is the mean of the steps that apply', () => {
     expect(result).toMatchObject({ totalScore: 63.6, grade: 'D' });
   });
 
-  it('the article (fixtures/pages/article-full-meta.html): (60 + 55 + 30 + 80 + 80 + 75) / 6 = 63.33 → 63.3 → D (was 55.7 F with Local 35 in the mean)', () => {
-    // Its main content is 163 words: thin (Content 60), short answers only (Direct 55); "caching" (its h1's topic)
-    // 2–4 times counting "cache", "cached", "caches" (10) and 3 questions (20), but no section of 50+ words (Topical 30);
-    // TechArticle and FAQPage with the publisher nested (Schema 80); an image with no alt (Technical 75).
+  it('the article (fixtures/pages/article-full-meta.html): (80 + 100 + 80 + 80 + 80 + 75) / 6 = 82.5 → B (was 55.7 F with Local 35 in the mean)', () => {
+    // Its main content is 813 words: detailed (30), in <article> (20), 8 headings (20), 2 FAQ questions (10): Content 80.
+    // A definition under "What is edge caching?", short answers under the FAQ's questions, a list, steps and a table:
+    // Direct 100. "Edge caching" 4 times (10), 4 substantial sections all naming it (coverage 0.8: 50), 4 questions (20):
+    // Topical 80. Author, dates, about, contact, one citation and the publisher (Trust 80); TechArticle and FAQPage
+    // with the publisher nested (Schema 80); an image with no alt (Technical 75). (With 163 words it graded 63.3 D.)
     const result = ARTICLE();
-    expect(result.auditSteps.map((s) => s.score)).toEqual([60, 55, 30, 80, 80, 75, 35]);
-    expect(result.auditSteps[2]!.details).toMatchObject({ main_topic: 'caching' });
-    expect(result).toMatchObject({ totalScore: 63.3, grade: 'D' });
+    expect(result.auditSteps.map((s) => s.score)).toEqual([80, 100, 80, 80, 80, 75, 35]);
+    expect(result.auditSteps[2]!.details).toMatchObject({ main_topic: 'edge caching', topic_coverage: 0.8 });
+    expect(result).toMatchObject({ totalScore: 82.5, grade: 'B' });
   });
 
   it.each([

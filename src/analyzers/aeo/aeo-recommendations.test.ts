@@ -45,6 +45,10 @@ describe('recommendations', () => {
       step: 'Direct Answers', impact: 'high',
       message: 'Add a 40–60 word answer right under the H2 \'Why did we bother?\': a direct answer, a definition, a list or a table before anything else',
     });
+    expect(result.recommendations).toEqual(expect.arrayContaining([
+      { step: 'Direct Answers', impact: 'high', message: 'Define the topic in one sentence of at most 40 words, e.g. "Some thoughts on caching is …", at the top of the content or right under a "What is …?" heading' },
+      { step: 'Direct Answers', impact: 'high', message: 'Give steps or options as a list of at least 3 items (<ol> for steps, <ul> for options)' },
+    ]));
   });
 
   it('the article: the author is named, so no author advice; the footer phone does not bring Local SEO Signals in', () => {
@@ -52,9 +56,10 @@ describe('recommendations', () => {
     expect(result.recommendations.map((r) => r.message)).not.toContain('Name the author in the page (a byline) and in Article.author');
     expect(result.recommendations.filter((r) => r.step === 'Local SEO Signals')).toEqual([]);
     expect(result.recommendations.slice(0, 2)).toEqual([
-      { step: 'Direct Answers', impact: 'high', message: 'Define the topic in one sentence of at most 40 words, e.g. "Edge caching is …", at the top of the content or right under a "What is …?" heading' },
-      { step: 'Direct Answers', impact: 'high', message: 'Give steps or options as a list of at least 3 items (<ol> for steps, <ul> for options)' },
+      { step: 'Technical Signals', impact: 'high', message: 'Give the image without an alt attribute a short description (alt="" for decorative ones)' },
+      { step: 'Content Extraction', impact: 'medium', message: 'Expand the main content from 813 to at least 1500 words, so that it answers the question fully' },
     ]);
+    expect(result.recommendations.filter((r) => r.step === 'Direct Answers')).toEqual([]);
   });
 
   it('a page about a place that misses local signals is told what to add (Local applies: seven steps share the points)', () => {

@@ -11,13 +11,13 @@ describe('buildOutline on the edge-caching article', () => {
 
   it('follows the real headings, counted right', () => {
     expect(root!.title).toBe('Edge caching, explained');
-    expect(root!.subsections!.map((s) => s.title)).toEqual(['How it works', 'Purging', 'Frequently asked questions']);
-    expect(outline.metadata).toMatchObject({ max_depth: 3, total_sections: 7 });
+    expect(root!.subsections!.map((s) => s.title)).toEqual(['What is edge caching?', 'How it works', 'Purging', 'Frequently asked questions']);
+    expect(outline.metadata).toMatchObject({ max_depth: 3, total_sections: 8 });
     expect(outline.source).toBe('headings');
   });
 
   it('takes snippets from the first sentences, without the byline or captions', () => {
     expect(root!.snippet).toBe('A content delivery network keeps copies of your responses in data centres close to your readers.');
-    expect(root!.subsections![0]!.snippet).toBe('Every cached object has a key, usually the URL plus a few request headers named in Vary.');
+    expect(root!.subsections![1]!.snippet).toBe('Every cached object has a key, usually the URL plus a few request headers named in Vary.');
   });
 });
