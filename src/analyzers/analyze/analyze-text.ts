@@ -5,6 +5,7 @@ import type { AnalysisInput } from './analysis-input.js';
 import { classifyContent } from './content-type.js';
 import { describeDifficulty, readingTime, UNKNOWN_LEVEL } from './difficulty.js';
 import type { Difficulty } from './difficulty.js';
+import { codeSpanTexts } from './code-spans.js';
 import { extractSentenceEntities } from './entities.js';
 import type { Entity } from './entities.js';
 import { NEUTRAL_EMPTY, scoreSentiment } from './sentiment.js';
@@ -74,7 +75,10 @@ export function analyzeText(page: Page): AnalyzeFields {
   const summary = run<Summary>('summary', hasText, () => summarize(input.sentences, input.titleWords), EMPTY_SUMMARY);
   const sentiment = run<Sentiment>('analysis.sentiment', english, () => scoreSentiment(input.sentences), NEUTRAL_EMPTY);
   const topics = topicsOf(input, unavailable);
-  const entities = run<Entity[]>('analysis.entities', english, () => extractSentenceEntities(input.sentences), []);
+  const entities = run<Entity[]>('analysis.entities', english, () => {
+    const code = codeSpanTexts(page);
+    return extractSentenceEntities(input.sentences).filter((entity) => !code.has(entity.name));
+  }, []);
   const difficulty = difficultyOf(input, unavailable);
   if (input.language === 'und') unavailable.push('metadata.language');
   return {

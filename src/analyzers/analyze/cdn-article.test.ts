@@ -23,4 +23,9 @@ describe('analyzeText on the edge-caching article (fixtures/pages/article-full-m
     const organizations = fields.analysis.entities.filter((e) => e.type === 'organization').map((e) => e.name);
     for (const acronym of ['CDN', 'URL', 'MDN']) expect(organizations).not.toContain(acronym);
   });
+
+  it('reads no name in what the page marks as code (header names in <code>)', () => {
+    const names = fields.analysis.entities.map((e) => e.name);
+    for (const code of ['Accept-Language', 'User-Agent', 'Cache-Control', 'If-None-Match']) expect(names).not.toContain(code);
+  });
 });
