@@ -56,8 +56,9 @@ export async function readBody(raw: Readable, options: ReadBodyOptions): Promise
         return tooLarge;
       }
       // A body that arrived faster than it is read (loopback, a fast upstream) sits in the stream's
-      // buffer, and async iteration would drain it in one run of microtasks.
-      await copyTurns.take(buffer.length);
+      // buffer, and async iteration would drain it, copying, in one run of microtasks. A chunk only
+      // kept (no declared length) is copied once at the end, within the budget then.
+      if (body.copies(buffer)) await copyTurns.take(buffer.length);
       body.append(buffer);
     }
     return succeed({ bytes: await body.bytes(), transferred: counter.count, decoded: body.length });
@@ -109,8 +110,12 @@ class BodyAssembler {
   constructor(declaredLength: number | undefined, maxBytes: number) {
     if (declaredLength !== undefined && declaredLength > 0 && declaredLength <= maxBytes) this.#declared = Buffer.allocUnsafeSlow(declaredLength);
   }
+  /** Whether appending `chunk` copies it (into the buffer of the declared length) rather than keeping it. */
+  copies(chunk: Buffer): boolean {
+    return this.#declared !== undefined && this.length + chunk.length <= this.#declared.length;
+  }
   append(chunk: Buffer): void {
-    if (this.#declared && this.length + chunk.length <= this.#declared.length) chunk.copy(this.#declared, this.length);
+    if (this.copies(chunk)) chunk.copy(this.#declared!, this.length);
     else this.#chunks.push(chunk);
     this.length += chunk.length;
   }
