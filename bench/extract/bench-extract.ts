@@ -17,7 +17,7 @@ import { loadCorpus } from '../lib/corpus.js';
 import { CONTESTANTS } from './contestants.js';
 import type { Contestant } from './contestants.js';
 import { aggregate, scorePage } from './score.js';
-import { FOLDS, foldOf, formatFolds, summarizeFolds, type FoldSummary } from './folds.js';
+import { chanceSpread, FOLDS, foldOf, formatChance, formatFolds, summarizeFolds, type ChanceSpread, type FoldSummary } from './folds.js';
 import { benchSnippets, type SnippetFigures } from './bench-snippets.js';
 import type { Metrics, PageScore } from './score.js';
 
@@ -36,6 +36,8 @@ export interface ContestantFigures {
   readonly quality: Metrics;
   /** F1 on each fold (by a hash of the page id), their mean and spread. */
   readonly folds: FoldSummary;
+  /** The spread folds of these sizes show by chance alone, the same per-page results dealt at random. */
+  readonly chance: ChanceSpread;
   /** Pages per second of wall time. */
   readonly pagesPerSecond: number;
   /** Pages per second of the process's CPU time (steadier than wall time on a busy machine). */
@@ -64,11 +66,13 @@ function extractSafely(contestant: Contestant, page: Page): string {
   }
 }
 
-function scoreContestant(contestant: Contestant, pages: readonly Page[]): { quality: Metrics; folds: FoldSummary; scores: PageScore[] } {
+function scoreContestant(contestant: Contestant, pages: readonly Page[]): { quality: Metrics; folds: FoldSummary; chance: ChanceSpread; scores: PageScore[] } {
   const scores: PageScore[] = pages.map((page) => scorePage(page.truth, extractSafely(contestant, page)));
   const fold = pages.map((page) => foldOf(page.id));
-  const perFold = Array.from({ length: FOLDS }, (_, f) => aggregate(scores.filter((_, i) => fold[i] === f)).f1);
-  return { scores, quality: aggregate(scores), folds: summarizeFolds(perFold) };
+  const byFold = Array.from({ length: FOLDS }, (_, f) => scores.filter((_, i) => fold[i] === f));
+  const folds = summarizeFolds(byFold.map((f) => aggregate(f).f1));
+  const chance = chanceSpread(scores, byFold.map((f) => f.length), (f) => aggregate(f).f1, folds.spread);
+  return { scores, quality: aggregate(scores), folds, chance };
 }
 
 /** Wall and CPU seconds `contestant` takes for one pass over the whole corpus. */
@@ -90,7 +94,7 @@ function report(figures: ExtractBenchFigures): void {
     console.log(`${c.name.padEnd(58)} ${pct(q.precision).padStart(7)} ${pct(q.recall).padStart(7)} ${pct(q.f1).padStart(7)} ${q.accuracy.toFixed(3).padStart(6)} ${c.pagesPerSecond.toFixed(1).padStart(9)} ${c.pagesPerCpuSecond.toFixed(1).padStart(12)}`);
   }
   console.log(`\nF1 by fold (${FOLDS} folds by a hash of the page id; target: within 0.01):`);
-  for (const c of figures.contestants) console.log(`${c.name.padEnd(58)} ${formatFolds(c.folds)}`);
+  for (const c of figures.contestants) console.log(`${c.name.padEnd(58)} ${formatFolds(c.folds)}\n${''.padEnd(58)} ${formatChance(c.chance)}`);
   console.log(`\npagelens throughput vs readability+linkedom: ${figures.speedRatioVsLinkedom.toFixed(1)}x by wall time, ${figures.cpuSpeedRatioVsLinkedom.toFixed(1)}x by CPU time (target >= 5x); F1 target >= 0.98`);
   if (figures.worst.length > 0) {
     console.log(`\npagelens: worst ${figures.worst.length} pages by F1`);
@@ -127,6 +131,7 @@ export async function benchExtract(): Promise<ExtractBenchFigures> {
     name: c.name,
     quality: scored[i]!.quality,
     folds: scored[i]!.folds,
+    chance: scored[i]!.chance,
     pagesPerSecond: (pages.length * PASSES) / wall[i]!,
     pagesPerCpuSecond: (pages.length * PASSES) / cpu[i]!,
   }));

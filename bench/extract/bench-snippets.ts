@@ -7,9 +7,9 @@
  *   npx tsx bench/extract/bench-snippets.ts
  */
 import { pagelens, readabilityLinkedom, type Contestant } from './contestants.js';
-import { FOLDS, foldOf, formatFolds, summarizeFolds, type FoldSummary } from './folds.js';
+import { chanceSpread, FOLDS, foldOf, formatChance, formatFolds, summarizeFolds, type ChanceSpread, type FoldSummary } from './folds.js';
 import { NON_LATIN, PAGE_KINDS, isNonLatin, pageKind } from './page-kind.js';
-import { loadSnippetCorpus, loadSnippetScorer, type SnippetPage, type SnippetScore } from './snippet-corpus.js';
+import { loadSnippetCorpus, loadSnippetScorer, snippetF1, type SnippetPage, type SnippetScore } from './snippet-corpus.js';
 
 const WORST = Math.max(0, Number(process.env.BENCH_EXTRACT_WORST ?? 10));
 /** trafilatura 2.2.0's F1 on this set, default settings (../shared/bench/snippets-dev/README.md). */
@@ -20,6 +20,8 @@ export interface SnippetFigures {
   readonly all: SnippetScore;
   /** F1 on each fold, their mean and spread. */
   readonly folds: FoldSummary;
+  /** The spread folds of these sizes show by chance alone, the same per-page results dealt at random. */
+  readonly chance: ChanceSpread;
   /** Score by page kind (and the non-Latin-script row), with the number of pages. */
   readonly kinds: readonly { readonly kind: string; readonly pages: number; readonly score: SnippetScore }[];
   /** Pages per second of wall time over one pass (the scoring pass). */
@@ -61,10 +63,13 @@ export async function benchSnippets(contestants: readonly Contestant[] = [pagele
   const kinds = kindGroups(pages);
   const figures = contestants.map((contestant): SnippetFigures => {
     const { predictions, seconds } = predict(contestant, pages);
+    const all = scorer.scoreSnippets(truth, predictions, { ids });
+    const byFold = summarizeFolds(folds.map((fold) => scorer.scoreSnippets(truth, predictions, { ids: fold }).f1));
     return {
       name: contestant.name,
-      all: scorer.scoreSnippets(truth, predictions, { ids }),
-      folds: summarizeFolds(folds.map((fold) => scorer.scoreSnippets(truth, predictions, { ids: fold }).f1)),
+      all,
+      folds: byFold,
+      chance: chanceSpread(all.perPage, folds.map((f) => f.length), snippetF1, byFold.spread),
       kinds: kinds.map(({ kind, ids: kindIds }) => ({ kind, pages: kindIds.length, score: scorer.scoreSnippets(truth, predictions, { ids: kindIds }) })),
       pagesPerSecond: pages.length / seconds,
     };
@@ -73,7 +78,7 @@ export async function benchSnippets(contestants: readonly Contestant[] = [pagele
   for (const f of figures) console.log(`${f.name.padEnd(58)} ${line(f.all)}  ${f.pagesPerSecond.toFixed(1)} pages/s`);
   if (figures.length > 1) console.log(`\n${figures[0]!.name}: ${(figures[0]!.pagesPerSecond / figures[1]!.pagesPerSecond).toFixed(1)}x the pages/s of ${figures[1]!.name} (one pass; target >= 5x)`);
   console.log(`\nF1 by fold (${FOLDS} folds, sizes ${folds.map((f) => f.length).join('/')}; targets: spread <= 0.01, worst fold > ${TRAFILATURA_F1}):`);
-  for (const f of figures) console.log(`${f.name.padEnd(58)} ${formatFolds(f.folds)}`);
+  for (const f of figures) console.log(`${f.name.padEnd(58)} ${formatFolds(f.folds)}\n${''.padEnd(58)} ${formatChance(f.chance)}`);
   console.log('\nF1 by page kind (page-kind.ts; a page of non-Latin script is counted under its kind too):');
   console.log(`${'kind'.padEnd(20)} ${'pages'.padStart(5)}  ${figures.map((f) => f.name.slice(0, 24).padStart(26)).join('')}`);
   for (let k = 0; k < kinds.length; k++) {

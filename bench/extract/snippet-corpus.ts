@@ -76,3 +76,14 @@ export function loadSnippetCorpus(dir = SNIPPETS_DIR): { truth: Record<string, S
     .map((id) => ({ id, url: pageUrl(id, truth[id]!.url), html: decodePage(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${id}.html.gz`)))) }));
   return { truth, pages };
 }
+
+/** The scorer's F1 (micro-averaged over snippets) of some pages' counts, without scoring them again. */
+export function snippetF1(pages: readonly Pick<PageCounts, 'tp' | 'fp' | 'fn'>[]): number {
+  let tp = 0;
+  let wrong = 0;
+  for (const p of pages) {
+    tp += p.tp;
+    wrong += p.fp + p.fn;
+  }
+  return tp === 0 ? 0 : (2 * tp) / (2 * tp + wrong);
+}

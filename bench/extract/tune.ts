@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import { loadCorpus } from '../lib/corpus.js';
 import { kindGroups } from './bench-snippets.js';
 import { pagelens } from './contestants.js';
-import { FOLDS, foldOf, formatFolds, summarizeFolds } from './folds.js';
+import { chanceSpread, FOLDS, foldOf, formatChance, formatFolds, summarizeFolds } from './folds.js';
 import { aggregate, scorePage } from './score.js';
-import { loadSnippetCorpus, loadSnippetScorer } from './snippet-corpus.js';
+import { loadSnippetCorpus, loadSnippetScorer, snippetF1 } from './snippet-corpus.js';
 
 const HOLDOUT = Number(process.env.BENCH_TUNE_HOLDOUT ?? 0) % FOLDS;
 const OUT = process.env.BENCH_TUNE_OUT;
@@ -47,8 +47,12 @@ const sHeld = score(ids.filter((id) => foldOf(id) === HOLDOUT));
 
 console.log(`extraction-dev ${articles.length} pages F1 ${f4(aggregate(articleScores).f1)}; dev folds F1 ${f4(aDev.f1)}, held-out fold ${HOLDOUT} F1 ${f4(aHeld.f1)}`);
 console.log(`  ${formatFolds(articleFolds)}`);
+const foldSizes = <T extends { fold: number }>(items: readonly T[]): number[] => Array.from({ length: FOLDS }, (_, f) => items.filter((p) => p.fold === f).length);
+console.log(`  ${formatChance(chanceSpread(articleScores, foldSizes(articleScores), (fold) => aggregate(fold).f1, articleFolds.spread))}`);
 console.log(`snippets-dev ${pages.length} pages F1 ${f4(s.f1)} (P ${f4(s.precision)} R ${f4(s.recall)}); dev folds F1 ${f4(sDev.f1)}, held-out fold ${HOLDOUT} F1 ${f4(sHeld.f1)}`);
 console.log(`  ${formatFolds(snippetFolds)}`);
+const snippetPages = s.perPage.map((p) => ({ ...p, fold: foldOf(p.id) }));
+console.log(`  ${formatChance(chanceSpread(snippetPages, foldSizes(snippetPages), snippetF1, snippetFolds.spread))}`);
 for (const { kind, ids: kindIds } of kindGroups(pages)) {
   const k = score(kindIds);
   console.log(`  ${kind.padEnd(20)} ${String(kindIds.length).padStart(4)} pages  F1 ${f4(k.f1)} (P ${f4(k.precision)} R ${f4(k.recall)})`);
