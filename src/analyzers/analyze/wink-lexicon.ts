@@ -1,3 +1,4 @@
+import { detached } from '../../text/detached.js';
 import type { Token } from '../../text/index.js';
 import { englishNlp } from './english.js';
 import { EXTRA_VALENCES, IDIOMS, NEUTRAL_WORDS, SENSE_POS } from './sentiment-lexicon.js';
@@ -17,11 +18,11 @@ function lookUpBatch(words: readonly string[]): void {
   const nlp = englishNlp();
   const scores = nlp.readDoc(words.join('\n\n')).sentences().out(nlp.its.sentiment) as number[];
   if (scores.length === words.length) {
-    words.forEach((word, i) => cache.set(word, scores[i] ?? 0));
+    words.forEach((word, i) => cache.set(detached(word), scores[i] ?? 0));
     return;
   }
   // A word the sentence splitter cut in two: fall back to one document per word.
-  for (const word of words) cache.set(word, Number(nlp.readDoc(word).out(nlp.its.sentiment)) || 0);
+  for (const word of words) cache.set(detached(word), Number(nlp.readDoc(word).out(nlp.its.sentiment)) || 0);
 }
 
 /** Valences of the given lower-case words (0 when absent from the lexicon). */

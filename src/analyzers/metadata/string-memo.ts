@@ -1,3 +1,5 @@
+import { detached } from '../../text/detached.js';
+
 /**
  * A pure function of a string, remembered across pages: the same class names, tokens and
  * language tags come back page after page. Holds at most `limit` keys (then forgets them all at
@@ -11,7 +13,8 @@ export function memoizeByString<T>(compute: (key: string) => T, limit: number, m
     if (value !== undefined || known.has(key)) return value as T;
     const computed = compute(key);
     if (known.size >= limit) known.clear();
-    known.set(key, computed);
+    known.set(detached(key), computed);
     return computed;
   };
 }
+
