@@ -26,11 +26,20 @@ export interface PagelensChild extends ChildServer {
   readonly liveKey: string;
 }
 
+/**
+ * What `npm start` and the container image set for the service (docs/operations.md#memory), so the
+ * benches measure it as it is run; a MALLOC_MMAP_THRESHOLD_ of the bench's own environment is passed
+ * on instead, and BENCH_MALLOC=default runs the service on glibc's defaults (to compare).
+ */
+export const SERVICE_ENV: Readonly<Record<string, string>> =
+  process.env.BENCH_MALLOC === 'default' ? {} : { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' };
+
 export async function startPagelensChild(env: Record<string, string>): Promise<PagelensChild> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-bench-'));
   const plenty = 2_000_000_000;
   const server = await startChildServer(...serverCommand([path.join(ROOT, 'dist/cli.js'), 'serve']), {
+    ...SERVICE_ENV,
     PORT: String(port),
     PAGELENS_DATA_DIR: dataDir,
     PAGELENS_LOG_LEVEL: 'warn',

@@ -25,7 +25,7 @@ import { loadCorpus } from '../lib/corpus.js';
 import { startPageServer } from '../lib/page-server.js';
 import { percentile } from '../lib/sequential.js';
 import { freePort, startChildServer } from '../../test/child-server.js';
-import { serverCommand } from '../preview/bench-preview.js';
+import { SERVICE_ENV, serverCommand } from '../preview/bench-preview.js';
 import { floorSlope, treeRssMb } from './process-tree.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
@@ -51,6 +51,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-soak-'));
 const plenty = 2_000_000_000;
 const quota = { preview: plenty, extract: plenty, seo: plenty };
 const lens = await startChildServer(...serverCommand([path.join(ROOT, 'dist/cli.js'), 'serve']), {
+  ...SERVICE_ENV,
   PORT: String(port),
   PAGELENS_DATA_DIR: dataDir,
   PAGELENS_LOG_LEVEL: 'warn',
