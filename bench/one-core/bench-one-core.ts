@@ -25,6 +25,7 @@ import { formatLoad, runLoad, type LoadResult } from '../lib/load.js';
 import { startPageServer } from '../lib/page-server.js';
 import { serverCommand, startPagelensChild } from '../preview/bench-preview.js';
 import { freePort, startChildServer, type ChildServer } from '../../test/child-server.js';
+import { formatSplit, watchThreads } from './thread-cpu.js';
 import { sampleTreeRss } from './tree-rss.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,6 +65,7 @@ const rss = sampleTreeRss(lens.pid, 200);
 try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const restBefore = rss.now();
+  const threads = watchThreads(lens.pid);
   let variant = 0;
   const key = { 'x-api-key': lens.liveKey };
   const miss = (route: string) => (n: number) => `/${route}?url=${encodeURIComponent(web.pageUrl(n, ++variant))}`;
@@ -97,8 +99,10 @@ try {
     const results = new Map<string, LoadResult>();
     for (let i = 0; i < phases.length; i += 1) {
       const phase = phases[(round + i) % phases.length]!;
+      threads.start();
       const result = await phase.run();
       console.log(formatLoad(result));
+      if (phase.name.startsWith('lens-')) console.log(`  ${formatSplit(threads.split(result.requests))}`);
       results.set(phase.name, result);
     }
     const rps = (name: string) => results.get(name)!.requestsPerSecond;
