@@ -17,4 +17,3 @@ export function memoizeByString<T>(compute: (key: string) => T, limit: number, m
     return computed;
   };
 }
-
