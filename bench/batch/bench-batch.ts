@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startChildServer } from '../../test/child-server.js';
+import { SERVICE_ENV } from '../preview/bench-preview.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DELAY_MS = 200;
@@ -26,7 +27,7 @@ export async function benchBatch(): Promise<{ seconds: number[] }> {
   const slow = await startSlowServer();
   const port = await freePort();
   const env = { PORT: String(port), PAGELENS_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-bench-batch-')), PAGELENS_LOG_LEVEL: 'warn', PAGELENS_ALLOW_HOSTS: `127.0.0.1:${slow.port}` };
-  const lens = await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], env, port);
+  const lens = await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], { ...SERVICE_ENV, ...env }, port);
   try {
     const created = execFileSync(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'keys', 'create', '--email', 'bench@example.com', '--plan', 'professional', '--scopes', 'batch,preview,extract', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
     const { key } = JSON.parse(created) as { key: string };

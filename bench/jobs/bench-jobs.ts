@@ -18,6 +18,7 @@ import { startPageServer, type PageServer } from '../lib/page-server.js';
 import { openPostgresAccountStores } from '../../src/store/postgres/open-postgres.js';
 import { createKeyService } from '../../src/keys/key-service.js';
 import { systemClock } from '../../src/time/clock.js';
+import { SERVICE_ENV } from '../preview/bench-preview.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATABASE_URL = process.env.PAGELENS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,6 +51,7 @@ async function startInstances(workers: number, pages: PageServer): Promise<Setup
   for (let i = 0; i < workers; i += 1) {
     const port = await freePort();
     instances.push(await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], {
+      ...SERVICE_ENV,
       PORT: String(port),
       PAGELENS_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-bench-jobs-')),
       PAGELENS_DATABASE_URL: database.href,

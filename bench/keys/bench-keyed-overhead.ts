@@ -11,6 +11,7 @@ import { loadCorpus } from '../lib/corpus.js';
 import { startPageServer } from '../lib/page-server.js';
 import { percentile, timedGet } from '../lib/sequential.js';
 import { freePort, startChildServer } from '../../test/child-server.js';
+import { SERVICE_ENV } from '../preview/bench-preview.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 10;
@@ -29,7 +30,7 @@ export async function benchKeyedOverhead(): Promise<{ keylessP50Ms: number; keye
     PAGELENS_KEYLESS_PREVIEW_PER_DAY: '2000000000',
     PAGELENS_PLANS: JSON.stringify({ professional: { preview: 2_000_000_000 } }),
   };
-  const lens = await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], env, port);
+  const lens = await startChildServer(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'serve'], { ...SERVICE_ENV, ...env }, port);
   try {
     const created = execFileSync(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'keys', 'create', '--email', 'bench@example.com', '--plan', 'professional', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
     const { key } = JSON.parse(created) as { key: string };
