@@ -35,6 +35,10 @@ async function startServerProcess(): Promise<ChildServer> {
     PAGELENS_PLANS: JSON.stringify({ starter: { preview: 100 } }),
     PAGELENS_LOG_LEVEL: 'warn',
     PAGELENS_ANALYSIS_WORKERS: '1',
+    // The thread starts (from source, under tsx) before the server listens: what is tested is quota
+    // admission across processes, and the admitted calls all wait on one analysis of the same page,
+    // which a slow first thread start on a loaded machine could push past its deadline (503).
+    PAGELENS_ANALYSIS_WARM: 'true',
   }, port);
 }
 
