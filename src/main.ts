@@ -24,6 +24,7 @@ import { chooseRendering } from './services/render-choice.js';
 import { createPreviewService } from './services/preview-service.js';
 import { createResultCache, type ResultCache } from './services/result-cache.js';
 import { cachePages } from './services/page-cache.js';
+import { cachesAtRest } from './services/caches-at-rest.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createGiveUpWork, createJobWork } from './jobs/job-work.js';
 import { createJobEvents } from './jobs/job-events.js';
@@ -120,8 +121,9 @@ export async function createServices(config: Config, role: StoreRole, overrides:
   const fetcher = instrumentFetcher(network, metrics);
   const ttlMs = config.cacheTtlSeconds * 1000;
   const memoryCacheBytes = config.memoryCacheMb * 1024 * 1024;
-  const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2 });
-  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url, { expect: 'page', errorPages: true })) }, { ttlMs, maxBytes: memoryCacheBytes / 2, clock });
+  const atRest = cachesAtRest();
+  const cache = createResultCache(opened.value.stores.cache, clock, { ttlMs, memoryBytes: memoryCacheBytes / 2, emptyWhenIdle: atRest });
+  const pages = cachePages({ load: (url, call = UNOBSERVED) => timedUpstream(call, () => fetcher.fetchPage(url, { expect: 'page', errorPages: true })) }, { ttlMs, maxBytes: memoryCacheBytes / 2, emptyWhenIdle: atRest, clock });
   const screenshots = createScreenshotServices({
     config,
     blobs: opened.value.stores.blobs,

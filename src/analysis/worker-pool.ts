@@ -38,11 +38,13 @@ function passable(body: Uint8Array): { readonly body: Uint8Array; readonly trans
 }
 
 /**
- * An analysis thread idle this long ends, and its heap with it: a process back at rest after a burst
- * returns to its resting memory within half a minute (bench/README.md#one-core). The next burst
- * starts threads again (a few hundred ms each, from dist/).
+ * An analysis thread idle this long ends, and its heap with it, when the in-memory caches empty
+ * (services/caches-at-rest.ts): a process back at rest after a burst returns near its resting
+ * memory within a minute (bench/README.md#one-core). The next burst starts threads again (a few
+ * hundred ms each from dist/, then a cold JIT: a pause of 20 s between bursts cost a third of the
+ * next /extract burst's throughput on one core).
  */
-const IDLE_THREAD_MS = 20_000;
+const IDLE_THREAD_MS = 30_000;
 /**
  * The young generation of each analysis thread, in MB (V8's default is 48 here). Half the default
  * keeps ~90% of the /preview miss throughput and saves ~50 MB of resident memory under load; a

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createByteLru } from './byte-lru.js';
 
 describe('byte-bounded LRU', () => {
@@ -42,5 +42,47 @@ describe('byte-bounded LRU recency', () => {
     for (let i = 10; i < 15; i += 1) lru.set(`k${i}`, i, 10, Infinity);
     for (const i of [0, 1, 2, 8, 9]) expect(lru.get(`k${i}`, 0)).toBe(i);
     for (const i of [3, 4, 5, 6, 7]) expect(lru.get(`k${i}`, 0)).toBeUndefined();
+  });
+});
+
+describe('byte-bounded LRU at rest', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('empties once nothing has read or written it for emptyWhenIdleMs, and fills again after', () => {
+    const onEmptied = vi.fn();
+    const lru = createByteLru<string>({ maxBytes: 100, emptyWhenIdle: { afterMs: 1000, onEmptied } });
+    lru.set('a', 'A', 10, Infinity);
+    vi.advanceTimersByTime(999);
+    expect(lru.size).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect([lru.size, lru.bytes]).toEqual([0, 0]);
+    expect(onEmptied).toHaveBeenCalledTimes(1);
+    lru.set('b', 'B', 10, Infinity);
+    vi.advanceTimersByTime(1000);
+    expect(lru.get('b', 0)).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is kept while read, and counts the idle time from the last read', () => {
+    const lru = createByteLru<string>({ maxBytes: 100, emptyWhenIdle: { afterMs: 1000 } });
+    lru.set('a', 'A', 10, Infinity);
+    for (let i = 0; i < 5; i += 1) {
+      vi.advanceTimersByTime(600);
+      expect(lru.get('a', 0)).toBe('A');
+    }
+    vi.advanceTimersByTime(999);
+    expect(lru.size).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(lru.size).toBe(0);
+  });
+
+  it('keeps no timer while empty, nor without the option', () => {
+    const idle = createByteLru<string>({ maxBytes: 100, emptyWhenIdle: { afterMs: 1000 } });
+    expect(idle.get('a', 0)).toBeUndefined();
+    idle.set('huge', 'H', 90, Infinity); // over the share of one entry: not kept
+    const plain = createByteLru<string>({ maxBytes: 100 });
+    plain.set('a', 'A', 10, Infinity);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ export interface ByteLru<V> {
   get(key: string, now: number): V | undefined;
   set(key: string, value: V, bytes: number, expiresAt: number): void;
   delete(key: string): void;
+  /** Drops every entry. */
+  clear(): void;
   readonly bytes: number;
   readonly size: number;
 }
@@ -16,6 +18,17 @@ export interface ByteLruOptions {
   readonly maxBytes: number;
   /** Default: an eighth of maxBytes. */
   readonly maxEntryBytes?: number;
+  /** Default: entries are kept until evicted or expired, however long the map is unused. */
+  readonly emptyWhenIdle?: IdleEmptying;
+}
+
+/**
+ * Empty the map once no entry has been read or written for `afterMs` (wall-clock), so that a
+ * process at rest gives back what a burst filled it with; `onEmptied` is told when it happens.
+ */
+export interface IdleEmptying {
+  readonly afterMs: number;
+  readonly onEmptied?: () => void;
 }
 
 interface Entry<V> {
@@ -38,8 +51,18 @@ export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
     entries.delete(key);
     bytes -= entry.bytes;
   };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const { emptyWhenIdle } = options;
+  const idle = emptyWhenIdle && idleRelease(emptyWhenIdle.afterMs, () => entries.size > 0, () => {
+    clear();
+    emptyWhenIdle.onEmptied?.();
+  });
   return {
     get(key, now) {
+      idle?.used();
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= now) {
@@ -61,6 +84,7 @@ export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
       remove(key);
       if (size > maxEntryBytes) return;
       entries.set(key, { value, bytes: size, expiresAt, movedAt: ++moves });
+      idle?.filled();
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= options.maxBytes) break;
@@ -68,11 +92,50 @@ export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
       }
     },
     delete: remove,
+    clear,
     get bytes() {
       return bytes;
     },
     get size() {
       return entries.size;
+    },
+  };
+}
+
+interface IdleRelease {
+  /** A read: the thing is in use. */
+  used(): void;
+  /** A write: in use, and holding something to release later. */
+  filled(): void;
+}
+
+/**
+ * Calls `release` once neither `used` nor `filled` was called for `idleMs`. One timer at most,
+ * armed from a write until `holding()` is false (an emptied map keeps none), and unref'd: it never
+ * holds a process up.
+ */
+function idleRelease(idleMs: number, holding: () => boolean, release: () => void): IdleRelease {
+  let lastUse = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (delayMs: number) => {
+    timer = holding() ? setTimeout(check, delayMs).unref() : undefined;
+  };
+  function check() {
+    const idleFor = Date.now() - lastUse;
+    if (idleFor >= idleMs) {
+      release();
+      timer = undefined;
+    } else {
+      arm(idleMs - idleFor);
+    }
+  }
+  return {
+    used() {
+      lastUse = Date.now();
+    },
+    filled() {
+      lastUse = Date.now();
+      if (timer === undefined) arm(idleMs);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-server.js';
 import { createPageFetcher, type PageFetcher } from '../fetch/fetch-page.js';
 import { cachePages } from './page-cache.js';
@@ -39,6 +39,18 @@ describe('page cache: fetch once, analyse many', () => {
     now.value += 1000;
     await pages.load(site.url('/article-full-meta.html'));
     expect(fetchesOf('/article-full-meta.html')).toBe(2);
+  });
+
+  it('drops every kept page once unused for emptyWhenIdle.afterMs, and fetches again after', async () => {
+    const onEmptied = vi.fn();
+    const pages = cachePages(source(), { ttlMs: 60_000, maxBytes: 1_000_000, clock, emptyWhenIdle: { afterMs: 100, onEmptied } });
+    await pages.load(site.url('/base-href.html'));
+    await pages.load(site.url('/base-href.html'));
+    expect([fetchesOf('/base-href.html'), pages.stats().pages]).toEqual([1, 1]);
+    await vi.waitFor(() => expect(pages.stats()).toEqual({ pages: 0, bytes: 0 }), { timeout: 5000 });
+    expect(onEmptied).toHaveBeenCalledTimes(1);
+    await pages.load(site.url('/base-href.html'));
+    expect(fetchesOf('/base-href.html')).toBe(2);
   });
 
   it('loads at the same time share one fetch; failures are not kept', async () => {

@@ -3,7 +3,7 @@ import { withLazyHtml, type FetchedPage } from '../fetch/fetch-page.js';
 import { copyInSlices } from '../fetch/read-body.js';
 import { withoutFragment } from '../page/url.js';
 import type { Clock } from '../time/clock.js';
-import { createByteLru } from './byte-lru.js';
+import { createByteLru, type IdleEmptying } from './byte-lru.js';
 import type { PageSource } from './page-pipeline.js';
 import { createSingleFlight } from './single-flight.js';
 
@@ -11,6 +11,8 @@ export interface PageCacheOptions {
   readonly ttlMs: number;
   /** Bytes of page bodies kept; one page may take at most an eighth. */
   readonly maxBytes: number;
+  /** Every kept page is dropped once the cache is unused a while; default: never. */
+  readonly emptyWhenIdle?: IdleEmptying;
   readonly clock: Clock;
 }
 
@@ -35,7 +37,7 @@ async function handOut({ keptAt: _keptAt, ...stored }: StoredPage): Promise<Fetc
  * one URL at the same time share one fetch. Failures and error pages are not kept. Bounded by bytes in memory.
  */
 export function cachePages(source: PageSource, options: PageCacheOptions): PageSource & { stats(): PageCacheStats } {
-  const pages = createByteLru<StoredPage>({ maxBytes: options.maxBytes });
+  const pages = createByteLru<StoredPage>({ maxBytes: options.maxBytes, emptyWhenIdle: options.emptyWhenIdle });
   const flights = createSingleFlight<Outcome<StoredPage>>();
   return {
     async load(url, call) {

@@ -1,7 +1,7 @@
 import type { CacheStore } from '../store/ports.js';
 import type { Clock } from '../time/clock.js';
 import type { Outcome } from '../errors.js';
-import { createByteLru } from './byte-lru.js';
+import { createByteLru, type IdleEmptying } from './byte-lru.js';
 import { createSingleFlight } from './single-flight.js';
 
 export interface CachedValue<T> {
@@ -35,6 +35,8 @@ export interface ResultCacheOptions {
    * answer's bytes, which live beside it while it is held (services/hit-answers.ts).
    */
   readonly memoryBytes: number;
+  /** The memory part empties once unused a while (the store keeps every result); default: never. */
+  readonly emptyWhenIdle?: IdleEmptying;
 }
 
 /** What a result held in memory is counted as (ResultCacheOptions.memoryBytes). */
@@ -42,7 +44,7 @@ const heldBytes = (json: string): number => 2 * json.length;
 
 export function createResultCache(store: CacheStore, clock: Clock, settings: ResultCacheOptions): ResultCache {
   const flights = createSingleFlight<Outcome<unknown>>();
-  const memory = createByteLru<{ readonly value: unknown }>({ maxBytes: settings.memoryBytes });
+  const memory = createByteLru<{ readonly value: unknown }>({ maxBytes: settings.memoryBytes, emptyWhenIdle: settings.emptyWhenIdle });
 
   async function lookup(key: string): Promise<{ readonly value: unknown } | undefined> {
     const now = clock.now();

@@ -1,0 +1,45 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { IdleEmptying } from './byte-lru.js';
+
+/**
+ * The in-memory caches (PAGELENS_MEMORY_CACHE_MB) empty after this long without a call, as idle
+ * analysis threads end: a service at rest gives their memory back (docs/operations.md#memory). A
+ * hit after that reads the store, and a page is fetched again.
+ */
+export const CACHES_IDLE_MS = 30_000;
+
+/** Caches emptied within this of each other are collected once. */
+const COLLECT_AFTER_MS = 1000;
+
+/**
+ * How the service's caches behave at rest: each empties after CACHES_IDLE_MS unused, and a full
+ * garbage collection follows. It must: a process with no calls allocates nothing, so V8 would not
+ * collect on its own, and what the caches held would stay resident until the next burst.
+ */
+export function cachesAtRest(afterMs = CACHES_IDLE_MS): IdleEmptying {
+  let collecting: NodeJS.Timeout | undefined;
+  return {
+    afterMs,
+    onEmptied() {
+      collecting ??= setTimeout(() => {
+        collecting = undefined;
+        fullCollection();
+      }, COLLECT_AFTER_MS).unref();
+    },
+  };
+}
+
+let collector: (() => void) | undefined;
+
+/**
+ * A full, synchronous collection of the main heap. V8 offers it only under --expose-gc, which
+ * `node dist/cli.js serve` is not given; the flag set now installs `gc` in contexts made after it.
+ */
+function fullCollection(): void {
+  if (collector === undefined) {
+    setFlagsFromString('--expose-gc');
+    collector = runInNewContext('gc') as () => void;
+  }
+  collector();
+}
