@@ -53,7 +53,7 @@ RUN ln -s /opt/pagelens/dist/cli.js /usr/local/bin/pagelens \
 # glibc's allocator: blocks of 128 KB and more (page bodies) get memory of their own, returned when
 # freed, instead of a heap that the cached bodies between them keep from shrinking (docs/operations.md#memory).
 ENV NODE_ENV=production \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
     HOST=0.0.0.0 \
     PORT=8080 \
     PAGELENS_DATA_DIR=/data \

@@ -32,7 +32,7 @@ export interface PagelensChild extends ChildServer {
  * on instead, and BENCH_MALLOC=default runs the service on glibc's defaults (to compare).
  */
 export const SERVICE_ENV: Readonly<Record<string, string>> =
-  process.env.BENCH_MALLOC === 'default' ? {} : { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' };
+  process.env.BENCH_MALLOC === 'default' ? {} : { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536' };
 
 export async function startPagelensChild(env: Record<string, string>): Promise<PagelensChild> {
   const port = await freePort();
