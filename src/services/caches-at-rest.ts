@@ -11,10 +11,16 @@ export const CACHES_IDLE_MS = 30_000;
 
 /** Caches emptied within this of each other are collected once. */
 const COLLECT_AFTER_MS = 1000;
+/**
+ * Collections in a row, this far apart: V8 frees the pages of its heap only a collection after they
+ * emptied, so one leaves the heap committed (59 MB for 34 MB in use); three bring it to 44 MB.
+ */
+const COLLECTIONS = 3;
+const COLLECTION_GAP_MS = 3000;
 
 /**
- * How the service's caches behave at rest: each empties after CACHES_IDLE_MS unused, and a full
- * garbage collection follows. It must: a process with no calls allocates nothing, so V8 would not
+ * How the service's caches behave at rest: each empties after CACHES_IDLE_MS unused, and full
+ * garbage collections follow. It must: a process with no calls allocates nothing, so V8 would not
  * collect on its own, and what the caches held would stay resident until the next burst.
  */
 export function cachesAtRest(afterMs = CACHES_IDLE_MS): IdleEmptying {
@@ -24,10 +30,15 @@ export function cachesAtRest(afterMs = CACHES_IDLE_MS): IdleEmptying {
     onEmptied() {
       collecting ??= setTimeout(() => {
         collecting = undefined;
-        fullCollection();
+        collectInTurn(COLLECTIONS);
       }, COLLECT_AFTER_MS).unref();
     },
   };
+}
+
+function collectInTurn(left: number): void {
+  fullCollection();
+  if (left > 1) setTimeout(() => collectInTurn(left - 1), COLLECTION_GAP_MS).unref();
 }
 
 let collector: (() => void) | undefined;
