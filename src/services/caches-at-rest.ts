@@ -41,16 +41,13 @@ function collectInTurn(left: number): void {
   if (left > 1) setTimeout(() => collectInTurn(left - 1), COLLECTION_GAP_MS).unref();
 }
 
-let collector: (() => void) | undefined;
-
 /**
  * A full, synchronous collection of the main heap. V8 offers it only under --expose-gc, which
- * `node dist/cli.js serve` is not given; the flag set now installs `gc` in contexts made after it.
+ * `node dist/cli.js serve` is not given. The flag is set as this module loads (with the service,
+ * before any analysis thread starts: V8's flags are the process's, and not to be changed while
+ * other threads run), and installs `gc` in the context made after it.
  */
-function fullCollection(): void {
-  if (collector === undefined) {
-    setFlagsFromString('--expose-gc');
-    collector = runInNewContext('gc') as () => void;
-  }
-  collector();
-}
+const fullCollection: () => void = (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
