@@ -49,7 +49,7 @@ describe('byte-bounded LRU at rest', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('empties once nothing has read or written it for emptyWhenIdleMs, and fills again after', () => {
+  it('empties once nothing has read or written it for emptyWhenIdle.afterMs, and fills again after', () => {
     const onEmptied = vi.fn();
     const lru = createByteLru<string>({ maxBytes: 100, emptyWhenIdle: { afterMs: 1000, onEmptied } });
     lru.set('a', 'A', 10, Infinity);

@@ -8,8 +8,6 @@ export interface ByteLru<V> {
   get(key: string, now: number): V | undefined;
   set(key: string, value: V, bytes: number, expiresAt: number): void;
   delete(key: string): void;
-  /** Drops every entry. */
-  clear(): void;
   readonly bytes: number;
   readonly size: number;
 }
@@ -92,7 +90,6 @@ export function createByteLru<V>(options: ByteLruOptions): ByteLru<V> {
       }
     },
     delete: remove,
-    clear,
     get bytes() {
       return bytes;
     },
