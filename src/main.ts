@@ -5,6 +5,7 @@ import { createPageFetcher } from './fetch/fetch-page.js';
 import type { HostResolver } from './fetch/resolver.js';
 import { createFixtureSource } from './fixtures/fixture-source.js';
 import { buildApp } from './http/app.js';
+import { trackUnusedConnections } from './http/unused-connections.js';
 import type { HttpApp } from './http/app-types.js';
 import { createAeoService, createSeoService } from './services/audit-services.js';
 import { createExtractService } from './services/extract-service.js';
@@ -225,6 +226,7 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
     ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
   });
+  const unusedConnections = trackUnusedConnections(app.server);
   if (ownerKeys && overrides.onOwnerKeys) overrides.onOwnerKeys(ownerKeys);
   else if (ownerKeys) {
     const file = writeOwnerKeysFile(config.dataDir, ownerKeys);
@@ -270,8 +272,12 @@ export async function startServer(config: Config, overrides: Overrides = {}): Pr
       clearInterval(purgeTimer);
       // app.close() waits for the requests under way. A keep-alive connection busy when it began
       // turns idle afterwards and would hold it for the keep-alive timeout (72 s), past a
-      // container's grace period: close such connections as they turn idle.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      // container's grace period: close such connections as they turn idle, and those that
+      // never carried a request.
+      const sweep = setInterval(() => {
+        app.server.closeIdleConnections();
+        unusedConnections.destroy();
+      }, 50);
       try {
         await app.close();
       } finally {
