@@ -16,8 +16,10 @@ export interface TestServer extends RunningServer {
 export async function startPagelens(settings: RawSettings = {}, overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-e2e-'));
   // Tests that do not capture should not start a browser; one analysis thread (not one per core)
-  // each, as test files run side by side, unless a test sets analysisWorkers.
-  const config = loadConfig({ port: '0', logLevel: 'silent', screenshotWarm: 'false', analysisWorkers: '1', ...settings, dataDir });
+  // each, as test files run side by side, unless a test sets analysisWorkers. A thread here starts
+  // from TypeScript source, which on a loaded CI machine can take most of the 10 s default deadline
+  // (seen: a first /seo answered 503): 30 s unless a test sets its own.
+  const config = loadConfig({ port: '0', logLevel: 'silent', screenshotWarm: 'false', analysisWorkers: '1', analysisTimeoutMs: '30000', ...settings, dataDir });
   if (!config.ok) throw new Error(config.failure.detail);
   let ownerKeys: TestServer['ownerKeys'];
   const server = await startServer(config.value, { logger: false, onOwnerKeys: (keys) => (ownerKeys = keys), ...overrides });
