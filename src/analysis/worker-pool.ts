@@ -100,7 +100,7 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   const workerData: WorkerData = { pickups: pickups.shared };
   const pool = new Piscina<WorkerRequest, Outcome<TaskResult<Operation>>>({
     filename: workerEntry(),
-    // Threads start with the first analyses and stop after a minute without one: a service at rest
+    // Threads start with the first analyses and stop after 30 s without one: a service at rest
     // holds none (each holds the memory of the analysers it has loaded).
     minThreads: options.warm ? options.threads : 0,
     maxThreads: options.threads,

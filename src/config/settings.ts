@@ -177,7 +177,7 @@ export const SETTINGS = [
     flag: '--analysis-warm',
     type: 'boolean',
     defaultValue: 'false',
-    description: 'true: start every analysis thread as the server starts and keep them (a thread stopped at a deadline is replaced at once), so no call waits for one to start; default: threads start with the first analyses and stop after a minute without one, so a service at rest holds none (each holds 30–120 MB).',
+    description: 'true: start every analysis thread as the server starts and keep them (a thread stopped at a deadline is replaced at once), so no call waits for one to start; default: threads start with the first analyses and stop after 30 s without one, so a service at rest holds none (each holds 30–120 MB).',
   },
   {
     key: 'crawlPerHost',
