@@ -105,7 +105,9 @@ describe('structured data: bounded work', () => {
     const page = parsePage(`<body><div itemscope>${deep}</div>${items}${big}</body>`, 'https://site.example/');
     const started = performance.now();
     const found = structuredDataOf(page);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    // 300 items × 5,000 referenced properties read without bounds would be 1.5 million reads; bounded,
+    // this takes 0.9 s alone and took 3.4 s once on a loaded CI machine, hence a wide margin.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(found).toHaveLength(200);
     expect(JSON.stringify(found[0]).match(/hasPart/g)).toHaveLength(15);
     expect(Array.isArray(found[1]!['keywords'])).toBe(true);
