@@ -15,16 +15,46 @@ function newestSourceMtime(dir: string): number {
   return newest;
 }
 
+/** One build at a time across test files (a file reading dist/ while another rewrote it failed once). */
+const BUILD_LOCK = path.join(ROOT, 'node_modules/.pagelens-build.lock');
+/** A lock older than this was left by a run that was killed: a build takes under a minute. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function tryLock(): boolean {
+  try {
+    fs.mkdirSync(BUILD_LOCK);
+    return true;
+  } catch {
+    const age = Date.now() - (fs.statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > STALE_LOCK_MS) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+    return false;
+  }
+}
+
 /**
- * The compiled CLI (dist/cli.js), built first when any source is newer: for tests that measure
- * the service as operators run it (memory, say), where running from source through tsx would
- * measure tsx too.
+ * The compiled CLI (dist/cli.js), built first when any source is newer (npm test builds it before
+ * the tests): for tests that run the service or the CLI as operators do, which from source through
+ * tsx would cost seconds of CPU more each and measure tsx too. While another test file builds, this
+ * waits for it.
  */
 export function builtCli(): string {
   const cli = path.join(ROOT, 'dist/cli.js');
-  const built = fs.existsSync(cli) ? fs.statSync(path.join(ROOT, 'dist/main.js')).mtimeMs : 0;
-  if (built < newestSourceMtime(path.join(ROOT, 'src'))) {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+  const stale = () => !fs.existsSync(cli) || fs.statSync(path.join(ROOT, 'dist/main.js')).mtimeMs < newestSourceMtime(path.join(ROOT, 'src'));
+  while (stale()) {
+    if (!tryLock()) {
+      sleepSync(250);
+      continue;
+    }
+    try {
+      if (stale()) execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+    } finally {
+      fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+    }
+    break;
   }
   return cli;
 }

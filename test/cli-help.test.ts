@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../src/config/settings.js';
 import { REPO_ROOT } from './fixture-server.js';
+import { CLI } from './cli-process.js';
 
-const help = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args, '--help'], { cwd: REPO_ROOT, encoding: 'utf8' });
+const help = (...args: string[]) => execFileSync(process.execPath, [...CLI, ...args, '--help'], { cwd: REPO_ROOT, encoding: 'utf8' });
 
 describe('pagelens <command> --help', () => {
   it('shows a command\'s own options, not the server settings', () => {

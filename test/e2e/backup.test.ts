@@ -5,8 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../fixture-server.js';
 import { startPagelens } from '../start-pagelens.js';
+import { CLI } from '../cli-process.js';
 
-const cli = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const cli = (...args: string[]) => execFileSync(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('pagelens backup', () => {
   it('copies the store while the server runs; a server started on the copy knows the same keys and usage', async () => {

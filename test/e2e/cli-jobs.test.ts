@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CLI_FROM_SOURCE, HAS_SCRIPT, plainEnv } from '../cli-process.js';
+import { CLI, HAS_SCRIPT, plainEnv } from '../cli-process.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../child-server.js';
 import { REPO_ROOT, startFixtureServer, type FixtureServer } from '../fixture-server.js';
@@ -17,7 +17,6 @@ interface Status { id: string; kind: string; operation: string; state: string; t
 interface Result { url: string; success: boolean; data?: Record<string, unknown>; error?: string }
 interface Ran { code: number; stdout: string; stderr: string }
 
-const CLI = CLI_FROM_SOURCE;
 const baseEnv = plainEnv(['PAGELENS_URL', 'PAGELENS_API_KEY']);
 
 let web: FixtureServer;

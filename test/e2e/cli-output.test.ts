@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CLI_FROM_SOURCE, HAS_SCRIPT, plainEnv } from '../cli-process.js';
+import { CLI, HAS_SCRIPT, plainEnv } from '../cli-process.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { startPagelens } from '../start-pagelens.js';
@@ -14,7 +14,6 @@ let web: FixtureServer;
 let dataDir: string;
 let settings: string[];
 const env = plainEnv();
-const CLI = CLI_FROM_SOURCE;
 
 /** The CLI with stdout piped to this process, as `pagelens … | jq` runs it. */
 async function piped(args: string[]): Promise<string> {

@@ -17,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { waitFor } from '../poll.js';
+import { CLI } from '../cli-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const TMPFS_MB = 24;
 
 let dataDir: string | undefined;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   dataDir = mountTmpfs();
   if (!dataDir) return;
   const port = await freePort();
-  server = await startChildServer(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve'], {
+  server = await startChildServer(process.execPath, [...CLI, 'serve'], {
     PORT: String(port),
     PAGELENS_DATA_DIR: dataDir,
     PAGELENS_ALLOW_HOSTS: `127.0.0.1:${web.port}`,

@@ -5,13 +5,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { previewPath, startPagelens, type TestServer } from '../start-pagelens.js';
+import { CLI } from '../cli-process.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The real CLI, as an operator runs it beside the server. */
 async function cli(args: string[], env: Record<string, string> = {}) {
-  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), ...args], {
+  const { stdout, stderr } = await run(process.execPath, [...CLI, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../fixture-server.js';
 import { startPagelens, type TestServer } from '../start-pagelens.js';
 import { waitFor } from '../poll.js';
+import { CLI } from '../cli-process.js';
 
 const TOOLS = ['aeo', 'analyze', 'batch', 'crawl', 'extract', 'job', 'job_results', 'outline', 'preview', 'screenshot', 'seo', 'stack'];
 
@@ -89,7 +90,7 @@ describe('pagelens mcp (stdio, a client of a running service)', () => {
   it('serves the same tools through PAGELENS_URL and PAGELENS_API_KEY', async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/cli.ts', 'mcp'],
+      args: [...CLI, 'mcp'],
       cwd: REPO_ROOT,
       env: { ...process.env, PAGELENS_URL: lens.url, PAGELENS_API_KEY: lens.ownerKeys!.test.key } as Record<string, string>,
       stderr: 'pipe',

@@ -15,8 +15,8 @@ import { freePort, startChildServer, type ChildServer } from '../child-server.js
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { waitFor } from '../poll.js';
 import { startPostgresCluster, type PostgresCluster } from '../postgres-cluster.js';
+import { CLI } from '../cli-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKERS = 8;
 
 let cluster: PostgresCluster;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   [cluster, web] = await Promise.all([startPostgresCluster(), startFixtureServer()]);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-pg-outage-'));
-  server = await startChildServer(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve'], {
+  server = await startChildServer(process.execPath, [...CLI, 'serve'], {
     PORT: String(port),
     PAGELENS_DATA_DIR: dataDir,
     PAGELENS_DATABASE_URL: cluster.url,

@@ -13,9 +13,9 @@ import { systemClock } from '../../src/time/clock.js';
 import { freePort, startChildServer, type ChildServer } from '../child-server.js';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.js';
 import { POSTGRES_URL } from '../needs-stores.js';
+import { CLI } from '../cli-process.js';
 
 const DATABASE_URL = POSTGRES_URL;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const schema = `pl_e2e_${process.pid}_${Date.now()}`;
 
 let web: FixtureServer;
@@ -27,7 +27,7 @@ async function startServerProcess(): Promise<ChildServer> {
   const port = await freePort();
   const url = new URL(DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return startChildServer(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve'], {
+  return startChildServer(process.execPath, [...CLI, 'serve'], {
     PORT: String(port),
     PAGELENS_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-pg-')),
     PAGELENS_DATABASE_URL: url.href,

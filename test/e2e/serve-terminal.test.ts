@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_FROM_SOURCE, HAS_SCRIPT, plainEnv } from '../cli-process.js';
+import { CLI, HAS_SCRIPT, plainEnv } from '../cli-process.js';
 import { REPO_ROOT } from '../fixture-server.js';
 
 const dirs: string[] = [];
@@ -18,7 +18,7 @@ function dataDir(): string {
 
 /** `serve`, stopped by SIGINT (a clean stop) after a minute at most. */
 function serveArgs(dir: string): string[] {
-  return ['timeout', '-s', 'INT', '60', process.execPath, ...CLI_FROM_SOURCE, 'serve', '--port', '0', '--data-dir', dir];
+  return ['timeout', '-s', 'INT', '60', process.execPath, ...CLI, 'serve', '--port', '0', '--data-dir', dir];
 }
 
 /**

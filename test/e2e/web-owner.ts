@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TestServer } from '../start-pagelens.js';
+import { CLI } from '../cli-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -10,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  */
 export function setPasswordFromHost(lens: TestServer, email: string, password: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'admin', 'password', '--email', email, '--data-dir', lens.dataDir], {
+    const child = spawn(process.execPath, [...CLI, 'admin', 'password', '--email', email, '--data-dir', lens.dataDir], {
       cwd: ROOT,
       stdio: ['pipe', 'ignore', 'pipe'],
     });
