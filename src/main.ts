@@ -27,7 +27,7 @@ import { createResultCache, type ResultCache } from './services/result-cache.js'
 import { cachePages } from './services/page-cache.js';
 import { cachesAtRest } from './services/caches-at-rest.js';
 import { createJobRunner } from './jobs/job-runner.js';
-import { createGiveUpWork, createJobWork } from './jobs/job-work.js';
+import { createFinalEventResend, createGiveUpWork, createJobWork } from './jobs/job-work.js';
 import { createJobEvents } from './jobs/job-events.js';
 import { crawlDepsOver } from './jobs/crawl-job.js';
 import { fetchSiteFile } from './crawl/index.js';
@@ -171,10 +171,11 @@ export async function createServices(config: Config, role: StoreRole, overrides:
       perHost: config.crawlPerHost,
     },
   });
+  const resendFinalEvents = createFinalEventResend({ store: opened.value.jobStore, clock, events: jobEvents });
   // Jobs shared by every instance when both shared stores are configured: PostgreSQL holds them, Redis queues their work.
   const jobRunner = config.redisUrl !== undefined && config.databaseUrl !== undefined
-    ? (await import('./jobs/queued-job-runner.js')).createQueuedJobRunner({ redisUrl: config.redisUrl, worker: config.worker, store: opened.value.jobStore, work: jobWork, giveUp: createGiveUpWork({ store: opened.value.jobStore, clock, events: jobEvents }), events: jobEvents })
-    : createJobRunner({ store: opened.value.jobStore, work: jobWork, events: jobEvents });
+    ? (await import('./jobs/queued-job-runner.js')).createQueuedJobRunner({ redisUrl: config.redisUrl, worker: config.worker, store: opened.value.jobStore, work: jobWork, giveUp: createGiveUpWork({ store: opened.value.jobStore, clock, events: jobEvents }), events: jobEvents, resendFinalEvents })
+    : createJobRunner({ store: opened.value.jobStore, work: jobWork, events: jobEvents, resendFinalEvents });
   return succeed({
     ...opened.value,
     portal: accountWeb.portal,

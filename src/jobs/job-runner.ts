@@ -18,6 +18,8 @@ export interface EmbeddedJobRunnerDeps {
   readonly store: JobStore;
   readonly work: JobWork;
   readonly events?: JobEvents;
+  /** Sends the final events of settled jobs still due (at start): job-work.ts. */
+  readonly resendFinalEvents?: () => Promise<void>;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createJobRunner(deps: EmbeddedJobRunnerDeps): JobRunner {
     start(listener) {
       onError = listener;
       started = true;
+      deps.resendFinalEvents?.().catch((error: unknown) => onError?.('(final events)', error));
       wake();
     },
     async submit() {

@@ -70,8 +70,39 @@ async function settleJob(deps: RecordingDeps, job: JobRecord, state: 'completed'
   if (!(await deps.store.settle(job.id, state, deps.clock.now()))) return;
   await resendDueEvents(deps, job, undefined).catch(() => undefined);
   const finished = await deps.store.get(job.id);
-  const data = finished && { id: finished.id, state: finished.state, total: finished.total, done: finished.done, failed: finished.failed };
-  deps.events?.send(job.id, job.options.webhook, { type: state === 'completed' ? 'job.completed' : 'job.failed', job_id: job.id, data });
+  if (finished) await sendFinalEvent(deps, finished);
+}
+
+/**
+ * Sends a settled job's job.completed (job.failed) event; delivered, it is no longer due. Its body is
+ * read from the settled record, so a repeat carries the same id.
+ */
+async function sendFinalEvent(deps: RecordingDeps, job: JobRecord): Promise<void> {
+  if (!job.options.webhook || !deps.events) {
+    await deps.store.finalEventSent(job.id);
+    return;
+  }
+  const data = { id: job.id, state: job.state, total: job.total, done: job.done, failed: job.failed };
+  const type = job.state === 'completed' ? 'job.completed' : 'job.failed';
+  deps.events.send(job.id, job.options.webhook, { type, job_id: job.id, data }, () => deps.store.finalEventSent(job.id));
+}
+
+/** Settled jobs whose final events are looked for at a start: more wait for the next start. */
+const FINAL_EVENTS_PER_START = 1000;
+
+/**
+ * Sends again the events still due of jobs settled by a process that stopped or died before
+ * delivering them (a deploy while a receiver was down and its tries were still running): their
+ * job.page events still due, then the final one. Run as a worker starts; each event is the same,
+ * id and all, so a receiver that had it drops the repeat.
+ */
+export function createFinalEventResend(deps: RecordingDeps): () => Promise<void> {
+  return async () => {
+    for (const job of await deps.store.finalEventsDue(FINAL_EVENTS_PER_START)) {
+      await resendDueEvents(deps, job, undefined);
+      await sendFinalEvent(deps, job);
+    }
+  };
 }
 
 /** Sends a finished URL's job.page event (its answer without `data`); delivered, it is no longer due. */

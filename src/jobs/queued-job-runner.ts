@@ -40,6 +40,8 @@ export interface QueuedJobRunnerDeps {
   /** For a unit that failed for good: its pending URLs fail, and the job settles. */
   readonly giveUp: GiveUpWork;
   readonly events?: JobEvents;
+  /** Sends the final events of settled jobs still due (a worker's start): job-work.ts. */
+  readonly resendFinalEvents?: () => Promise<void>;
   /** How often a unit that throws is tried, and the first wait before trying again (doubling). Default 10 tries from 1 s. */
   readonly retry?: { readonly attempts: number; readonly delayMs: number };
 }
@@ -163,6 +165,7 @@ export function createQueuedJobRunner(deps: QueuedJobRunnerDeps): JobRunner {
       // back (with nothing pending, a unit only settles its job). On start, each time the queue's
       // connection comes back (a Redis restarted empty loses every unit), and every WATCHDOG_MS.
       requeueUnfinished('(start)');
+      deps.resendFinalEvents?.().catch((error: unknown) => onError?.('(final events)', error));
       let connectedBefore = connection.status === 'ready';
       connection.on('ready', () => {
         if (connectedBefore) requeueUnfinished('(redis back)');

@@ -103,8 +103,13 @@ export interface JobStore {
   /**
    * Finishes a running job whose every URL has an answer, as `state`; true for the one call that
    * did (several instances may finish a job's last URLs at once: one of them sends its event).
+   * Its job.completed (job.failed) event is due from then until finalEventSent().
    */
   settle(id: string, state: 'completed' | 'failed', finishedAt: number): Promise<boolean>;
+  /** The settled job's final event was delivered (or given up after its tries), or it has no webhook. */
+  finalEventSent(id: string): Promise<void>;
+  /** Settled jobs whose final event is still due (their process stopped before delivering it), the earliest finished first, at most `limit`. */
+  finalEventsDue(limit: number): Promise<JobRecord[]>;
   /** Adds a URL at the end of a job (a page a crawl found, with what it found there) and counts it in `total`; returns its position. */
   append(id: string, url: string, step?: CrawlStep): Promise<number>;
   /** Every URL of a job, in order (a crawl job's, at most 5,000: what a resumed crawl skips). */

@@ -229,6 +229,27 @@ describe.each([
     expect((await store().eventsDue(job.id, 2, 2, 10)).map((due) => due.position)).toEqual([2]);
   });
 
+  it("keeps a settled job's final event due until it is sent, the earliest settled first", async () => {
+    const ids = ['final_a', 'final_b', 'final_c'];
+    for (const id of ids) {
+      const urls = urlsOf(1, `https://example.com/${id}`);
+      await createWith(urls, { id });
+      await store().start(id);
+      await store().finish(id, 0, succeeded(urls[0]!));
+    }
+    expect(await store().settle('final_a', 'completed', 2000)).toBe(true);
+    expect(await store().settle('final_b', 'failed', 1000)).toBe(true);
+    const due = async () => (await store().finalEventsDue(1000)).filter((job) => ids.includes(job.id));
+
+    // final_c has every answer but is not settled: nothing of it is due.
+    expect((await due()).map((job) => [job.id, job.state, job.finishedAt])).toEqual([['final_b', 'failed', 1000], ['final_a', 'completed', 2000]]);
+    await store().finalEventSent('final_b');
+    expect((await due()).map((job) => job.id)).toEqual(['final_a']);
+    // A second settle changes nothing, so a sent event is never due again.
+    expect(await store().settle('final_b', 'failed', 3000)).toBe(false);
+    expect((await due()).map((job) => job.id)).toEqual(['final_a']);
+  });
+
   it('gives concurrent appends to one job distinct, consecutive positions', async () => {
     const job = await createWith(urlsOf(1), { kind: 'crawl' });
     const found = urlsOf(20, 'https://example.com/found');

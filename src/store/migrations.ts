@@ -182,4 +182,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE job_items ADD COLUMN crawl_step TEXT;
       ALTER TABLE job_items ADD COLUMN event_due %BOOL% NOT NULL DEFAULT %FALSE%;`,
   },
+  {
+    version: 9,
+    name: 'jobs: whether the job.completed or job.failed event is still to be delivered (sent again by the next instance to start)',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN final_event_due %BOOL% NOT NULL DEFAULT %FALSE%;
+      CREATE INDEX jobs_final_event_due ON jobs (finished_at) WHERE final_event_due;`,
+  },
 ];

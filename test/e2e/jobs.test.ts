@@ -182,6 +182,53 @@ describe('job webhooks', () => {
     }
   }, 40_000);
 
+  it('a job.completed not yet delivered when the service stops is sent at its next start, with the same id', async () => {
+    const received: { type: string; id: string }[] = [];
+    let accepting = false;
+    const receiver = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const event = JSON.parse(body) as { type: string; id: string };
+        received.push({ type: event.type, id: event.id });
+        response.writeHead(accepting ? 204 : 503).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const allowHosts = `127.0.0.1:${web.port},127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const first = await startPagelens({ allowHosts });
+    let second: TestServer | undefined;
+    try {
+      const key = first.ownerKeys!.live.key;
+      const created = await call(first, 'POST', '/jobs', key, { operation: 'preview', urls: [web.url('/n?i=final0')], webhook: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` } });
+      await until(first, key, created.body.id, (s) => s.state === 'completed');
+      // The receiver is down while the job ends (503; the event is tried again after 1, 4, 16… s): the service stops meanwhile.
+      await waitFor(() => expect(received.map((e) => e.type)).toContain('job.completed'), { timeoutMs: 20_000, intervalMs: 50 });
+      await first.close();
+      const refused = received.find((e) => e.type === 'job.completed')!;
+      received.length = 0;
+      accepting = true;
+
+      second = await startPagelens({ allowHosts, dataDir: first.dataDir });
+      await waitFor(() => expect(received.filter((e) => e.type === 'job.completed')).toEqual([refused]), { timeoutMs: 20_000, intervalMs: 50 });
+      // Delivered, it is not due any more: a third start sends nothing.
+      await waitFor(async () => {
+        const tries = ((await call(second!, 'GET', `/jobs/${created.body.id}`, key)).body.webhook.attempts as { type: string; status?: number }[]).filter((a) => a.type === 'job.completed');
+        expect(tries.at(-1)?.status).toBe(204);
+        expect(new Set(tries.slice(0, -1).map((a) => a.status))).toEqual(new Set([503]));
+      });
+      await second.close();
+      second = undefined;
+      received.length = 0;
+      second = await startPagelens({ allowHosts, dataDir: first.dataDir });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(received).toEqual([]);
+    } finally {
+      await second?.close();
+      receiver.close();
+    }
+  }, 60_000);
+
   it('a webhook to a private address is refused at creation with blocked_url', async () => {
     const lens = await startPagelens({ allowHosts: `127.0.0.1:${web.port}` });
     try {

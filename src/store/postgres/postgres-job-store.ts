@@ -29,7 +29,9 @@ const INSERT_ITEMS = `INSERT INTO job_items (job_id, position, url, state)
   SELECT $1, listed.ordinality - 1, listed.url, 'pending' FROM unnest($2::text[]) WITH ORDINALITY AS listed(url, ordinality)`;
 const SELECT_UNFINISHED = `SELECT * FROM jobs WHERE state IN ('queued', 'running') ORDER BY created_at, id`;
 const START_JOB = `UPDATE jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running')`;
-const SETTLE_JOB = `UPDATE jobs SET state = $2, finished_at = $3 WHERE id = $1 AND state = 'running' AND done = total`;
+const SETTLE_JOB = `UPDATE jobs SET state = $2, finished_at = $3, final_event_due = TRUE WHERE id = $1 AND state = 'running' AND done = total`;
+const FINAL_EVENT_SENT = 'UPDATE jobs SET final_event_due = FALSE WHERE id = $1';
+const SELECT_FINAL_EVENTS_DUE = 'SELECT * FROM jobs WHERE final_event_due ORDER BY finished_at, id LIMIT $1';
 // Taking the job row's lock first serializes appends to one job, so each gets the next position.
 const COUNT_APPENDED = 'UPDATE jobs SET total = total + 1 WHERE id = $1 RETURNING total - 1 AS position';
 const INSERT_ITEM = `INSERT INTO job_items (job_id, position, url, state, crawl_step) VALUES ($1, $2, $3, 'pending', $4)`;
@@ -86,6 +88,13 @@ export function createPostgresJobStore(pool: Pool): JobStore {
     },
     async settle(id, state, finishedAt) {
       return (await pool.query(SETTLE_JOB, [id, state, finishedAt])).rowCount === 1;
+    },
+    async finalEventSent(id) {
+      await pool.query(FINAL_EVENT_SENT, [id]);
+    },
+    async finalEventsDue(limit) {
+      const { rows } = await pool.query<JobRow>(SELECT_FINAL_EVENTS_DUE, [limit]);
+      return rows.map(toRecord);
     },
     append: (id, url, step) =>
       withClient(pool, (client) =>

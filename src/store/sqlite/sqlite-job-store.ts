@@ -23,7 +23,9 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
   const selectUnfinished = db.prepare(`SELECT * FROM jobs WHERE state IN ('queued', 'running') ORDER BY created_at, id`);
   const updateState = db.prepare('UPDATE jobs SET state = ?, finished_at = ? WHERE id = ?');
   const startJob = db.prepare(`UPDATE jobs SET state = 'running' WHERE id = ? AND state IN ('queued', 'running')`);
-  const settleJob = db.prepare(`UPDATE jobs SET state = ?, finished_at = ? WHERE id = ? AND state = 'running' AND done = total`);
+  const settleJob = db.prepare(`UPDATE jobs SET state = ?, finished_at = ?, final_event_due = 1 WHERE id = ? AND state = 'running' AND done = total`);
+  const finalEventSent = db.prepare('UPDATE jobs SET final_event_due = 0 WHERE id = ?');
+  const selectFinalEventsDue = db.prepare(`SELECT * FROM jobs WHERE final_event_due ORDER BY finished_at, id LIMIT ?`);
   const selectPending = db.prepare(`SELECT position, url FROM job_items WHERE job_id = ? AND state = 'pending' AND position > ? ORDER BY position LIMIT ?`);
   // seq: the order URLs finished in (1, 2, …), which results are read by.
   const finishItem = db.prepare(`UPDATE job_items SET state = ?, result = ?, event_due = 1, seq = (SELECT done + 1 FROM jobs WHERE id = ?) WHERE job_id = ? AND position = ? AND state = 'pending'`);
@@ -91,6 +93,12 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     },
     async settle(id, state, finishedAt) {
       return settleJob.run(state, finishedAt, id).changes === 1;
+    },
+    async finalEventSent(id) {
+      finalEventSent.run(id);
+    },
+    async finalEventsDue(limit) {
+      return (selectFinalEventsDue.all(limit) as JobRow[]).map(toRecord);
     },
     async pending(id, afterPosition, limit) {
       return selectPending.all(id, afterPosition, limit) as { position: number; url: string }[];
