@@ -60,6 +60,11 @@ export interface Overrides {
   readonly onOwnerKeys?: (keys: { live: IssuedKey; test: IssuedKey }) => void;
   /** Where pages are parsed and analysed; default: a worker pool for the server, the calling thread for CLI tools. */
   readonly analysisRunner?: AnalysisRunner;
+  /**
+   * The analysis threads' module (a file URL); default: the one beside this file, which from src/
+   * registers tsx in each thread first (tests start the compiled one when dist/ is up to date).
+   */
+  readonly analysisWorkerModule?: string;
 }
 
 interface Sources {
@@ -149,6 +154,7 @@ export async function createServices(config: Config, role: StoreRole, overrides:
     queue: config.analysisQueue,
     timeoutMs: config.analysisTimeoutMs,
     warm: config.analysisWarm,
+    ...(overrides.analysisWorkerModule === undefined ? {} : { workerModule: overrides.analysisWorkerModule }),
     // The analysers load on the main thread only when it analyses itself (one-shot CLI commands).
   }) : (await import('./analysis/inline-runner.js')).createInlineRunner());
   analysis = runner;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,6 +13,21 @@ function newestSourceMtime(dir: string): number {
     else if (entry.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
   }
   return newest;
+}
+
+/** Whether dist/ holds a build no older than every source file. */
+export function distIsFresh(): boolean {
+  const main = path.join(ROOT, 'dist/main.js');
+  return fs.existsSync(main) && fs.statSync(main).mtimeMs >= newestSourceMtime(path.join(ROOT, 'src'));
+}
+
+/**
+ * The compiled analysis thread (dist/analysis/analysis-worker.js) as a file URL when dist/ is up to
+ * date (npm test builds it first), else undefined: a thread from source registers tsx in itself and
+ * compiles what it loads, about 0.6 s of CPU more per server a test starts.
+ */
+export function builtAnalysisWorker(): string | undefined {
+  return distIsFresh() ? pathToFileURL(path.join(ROOT, 'dist/analysis/analysis-worker.js')).href : undefined;
 }
 
 /** One build at a time across test files (a file reading dist/ while another rewrote it failed once). */
@@ -43,7 +58,7 @@ function tryLock(): boolean {
  */
 export function builtCli(): string {
   const cli = path.join(ROOT, 'dist/cli.js');
-  const stale = () => !fs.existsSync(cli) || fs.statSync(path.join(ROOT, 'dist/main.js')).mtimeMs < newestSourceMtime(path.join(ROOT, 'src'));
+  const stale = () => !distIsFresh();
   while (stale()) {
     if (!tryLock()) {
       sleepSync(250);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig, type RawSettings } from '../src/config/load-config.js';
 import { startServer, type Overrides, type RunningServer } from '../src/main.js';
 import type { IssuedKey } from '../src/keys/key-service.js';
+import { builtAnalysisWorker } from './built-service.js';
 
 export interface TestServer extends RunningServer {
   readonly dataDir: string;
@@ -16,13 +17,15 @@ export interface TestServer extends RunningServer {
 export async function startPagelens(settings: RawSettings = {}, overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pagelens-e2e-'));
   // Tests that do not capture should not start a browser; one analysis thread (not one per core)
-  // each, as test files run side by side, unless a test sets analysisWorkers. A thread here starts
-  // from TypeScript source, which on a loaded CI machine can take most of the 10 s default deadline
-  // (seen: a first /seo answered 503): 30 s unless a test sets its own.
+  // each, as test files run side by side, unless a test sets analysisWorkers. A thread runs the
+  // compiled analysers when dist/ is up to date, else starts from TypeScript source, which on a
+  // loaded CI machine can take most of the 10 s default deadline (seen: a first /seo answered 503):
+  // 30 s unless a test sets its own.
   const config = loadConfig({ port: '0', logLevel: 'silent', screenshotWarm: 'false', analysisWorkers: '1', analysisTimeoutMs: '30000', ...settings, dataDir });
   if (!config.ok) throw new Error(config.failure.detail);
   let ownerKeys: TestServer['ownerKeys'];
-  const server = await startServer(config.value, { logger: false, onOwnerKeys: (keys) => (ownerKeys = keys), ...overrides });
+  const worker = builtAnalysisWorker();
+  const server = await startServer(config.value, { logger: false, onOwnerKeys: (keys) => (ownerKeys = keys), ...(worker === undefined ? {} : { analysisWorkerModule: worker }), ...overrides });
   return Object.assign(server, {
     dataDir,
     ownerKeys,

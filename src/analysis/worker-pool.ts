@@ -15,6 +15,8 @@ export interface WorkerPoolOptions {
   readonly timeoutMs: number;
   /** Start every thread at once and keep them (PAGELENS_ANALYSIS_WARM); default: on demand. */
   readonly warm?: boolean;
+  /** The threads' module (a file URL); default: workerEntry(). */
+  readonly workerModule?: string;
 }
 
 /**
@@ -99,7 +101,7 @@ export function createWorkerPool(options: WorkerPoolOptions): AnalysisRunner {
   const pickups = createPickupTimes(options.threads + options.queue);
   const workerData: WorkerData = { pickups: pickups.shared };
   const pool = new Piscina<WorkerRequest, Outcome<TaskResult<Operation>>>({
-    filename: workerEntry(),
+    filename: options.workerModule ?? workerEntry(),
     // Threads start with the first analyses and stop after 30 s without one: a service at rest
     // holds none (each holds the memory of the analysers it has loaded).
     minThreads: options.warm ? options.threads : 0,
