@@ -58,14 +58,13 @@ function tryLock(): boolean {
  */
 export function builtCli(): string {
   const cli = path.join(ROOT, 'dist/cli.js');
-  const stale = () => !distIsFresh();
-  while (stale()) {
+  while (!distIsFresh()) {
     if (!tryLock()) {
       sleepSync(250);
       continue;
     }
     try {
-      if (stale()) execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+      if (!distIsFresh()) execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
     } finally {
       fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
     }

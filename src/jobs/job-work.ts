@@ -67,21 +67,20 @@ type RecordingDeps = Pick<JobWorkDeps, 'store' | 'clock' | 'events'>;
  * job.page events still due anywhere in the job (a process that died with some undelivered).
  */
 async function settleJob(deps: RecordingDeps, job: JobRecord, state: 'completed' | 'failed'): Promise<void> {
-  if (!(await deps.store.settle(job.id, state, deps.clock.now()))) return;
-  await resendDueEvents(deps, job, undefined).catch(() => undefined);
-  const finished = await deps.store.get(job.id);
-  if (finished) await sendFinalEvent(deps, finished);
+  const finalEventDue = job.options.webhook !== undefined && deps.events !== undefined;
+  if (!(await deps.store.settle(job.id, state, deps.clock.now(), finalEventDue))) return;
+  const settled = await deps.store.get(job.id);
+  if (settled) await sendOutstandingEvents(deps, settled);
 }
 
 /**
- * Sends a settled job's job.completed (job.failed) event; delivered, it is no longer due. Its body is
- * read from the settled record, so a repeat carries the same id.
+ * A settled job's events still due: its job.page events (those a process finished and then died, or
+ * stopped, before delivering), then its job.completed (job.failed) event, whose body is read from the
+ * settled record, so a repeat carries the same id; delivered, it is no longer due.
  */
-async function sendFinalEvent(deps: RecordingDeps, job: JobRecord): Promise<void> {
-  if (!job.options.webhook || !deps.events) {
-    await deps.store.finalEventSent(job.id);
-    return;
-  }
+async function sendOutstandingEvents(deps: RecordingDeps, job: JobRecord): Promise<void> {
+  if (!job.options.webhook || !deps.events) return;
+  await resendDueEvents(deps, job, undefined).catch(() => undefined);
   const data = { id: job.id, state: job.state, total: job.total, done: job.done, failed: job.failed };
   const type = job.state === 'completed' ? 'job.completed' : 'job.failed';
   deps.events.send(job.id, job.options.webhook, { type, job_id: job.id, data }, () => deps.store.finalEventSent(job.id));
@@ -98,10 +97,7 @@ const FINAL_EVENTS_PER_START = 1000;
  */
 export function createFinalEventResend(deps: RecordingDeps): () => Promise<void> {
   return async () => {
-    for (const job of await deps.store.finalEventsDue(FINAL_EVENTS_PER_START)) {
-      await resendDueEvents(deps, job, undefined);
-      await sendFinalEvent(deps, job);
-    }
+    for (const job of await deps.store.finalEventsDue(FINAL_EVENTS_PER_START)) await sendOutstandingEvents(deps, job);
   };
 }
 

@@ -103,10 +103,11 @@ export interface JobStore {
   /**
    * Finishes a running job whose every URL has an answer, as `state`; true for the one call that
    * did (several instances may finish a job's last URLs at once: one of them sends its event).
-   * Its job.completed (job.failed) event is due from then until finalEventSent().
+   * With `finalEventDue` (a job with a webhook), its job.completed (job.failed) event is due from
+   * then until finalEventSent().
    */
-  settle(id: string, state: 'completed' | 'failed', finishedAt: number): Promise<boolean>;
-  /** The settled job's final event was delivered (or given up after its tries), or it has no webhook. */
+  settle(id: string, state: 'completed' | 'failed', finishedAt: number, finalEventDue?: boolean): Promise<boolean>;
+  /** The settled job's final event was delivered (or given up after its tries). */
   finalEventSent(id: string): Promise<void>;
   /** Settled jobs whose final event is still due (their process stopped before delivering it), the earliest finished first, at most `limit`. */
   finalEventsDue(limit: number): Promise<JobRecord[]>;

@@ -237,16 +237,20 @@ describe.each([
       await store().start(id);
       await store().finish(id, 0, succeeded(urls[0]!));
     }
-    expect(await store().settle('final_a', 'completed', 2000)).toBe(true);
-    expect(await store().settle('final_b', 'failed', 1000)).toBe(true);
+    expect(await store().settle('final_a', 'completed', 2000, true)).toBe(true);
+    expect(await store().settle('final_b', 'failed', 1000, true)).toBe(true);
     const due = async () => (await store().finalEventsDue(1000)).filter((job) => ids.includes(job.id));
 
-    // final_c has every answer but is not settled: nothing of it is due.
+    // final_c has every answer but is not settled, and a job settled without a webhook has none due.
+    const quiet = await createWith(urlsOf(1, 'https://example.com/final_quiet'));
+    await store().start(quiet.id);
+    await store().finish(quiet.id, 0, succeeded('https://example.com/final_quiet0'));
+    expect(await store().settle(quiet.id, 'completed', 500)).toBe(true);
     expect((await due()).map((job) => [job.id, job.state, job.finishedAt])).toEqual([['final_b', 'failed', 1000], ['final_a', 'completed', 2000]]);
     await store().finalEventSent('final_b');
     expect((await due()).map((job) => job.id)).toEqual(['final_a']);
     // A second settle changes nothing, so a sent event is never due again.
-    expect(await store().settle('final_b', 'failed', 3000)).toBe(false);
+    expect(await store().settle('final_b', 'failed', 3000, true)).toBe(false);
     expect((await due()).map((job) => job.id)).toEqual(['final_a']);
   });
 

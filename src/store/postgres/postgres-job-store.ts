@@ -29,7 +29,7 @@ const INSERT_ITEMS = `INSERT INTO job_items (job_id, position, url, state)
   SELECT $1, listed.ordinality - 1, listed.url, 'pending' FROM unnest($2::text[]) WITH ORDINALITY AS listed(url, ordinality)`;
 const SELECT_UNFINISHED = `SELECT * FROM jobs WHERE state IN ('queued', 'running') ORDER BY created_at, id`;
 const START_JOB = `UPDATE jobs SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running')`;
-const SETTLE_JOB = `UPDATE jobs SET state = $2, finished_at = $3, final_event_due = TRUE WHERE id = $1 AND state = 'running' AND done = total`;
+const SETTLE_JOB = `UPDATE jobs SET state = $2, finished_at = $3, final_event_due = $4 WHERE id = $1 AND state = 'running' AND done = total`;
 const FINAL_EVENT_SENT = 'UPDATE jobs SET final_event_due = FALSE WHERE id = $1';
 const SELECT_FINAL_EVENTS_DUE = 'SELECT * FROM jobs WHERE final_event_due ORDER BY finished_at, id LIMIT $1';
 // Taking the job row's lock first serializes appends to one job, so each gets the next position.
@@ -86,8 +86,8 @@ export function createPostgresJobStore(pool: Pool): JobStore {
     async start(id) {
       return (await pool.query(START_JOB, [id])).rowCount === 1;
     },
-    async settle(id, state, finishedAt) {
-      return (await pool.query(SETTLE_JOB, [id, state, finishedAt])).rowCount === 1;
+    async settle(id, state, finishedAt, finalEventDue = false) {
+      return (await pool.query(SETTLE_JOB, [id, state, finishedAt, finalEventDue])).rowCount === 1;
     },
     async finalEventSent(id) {
       await pool.query(FINAL_EVENT_SENT, [id]);

@@ -23,7 +23,7 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
   const selectUnfinished = db.prepare(`SELECT * FROM jobs WHERE state IN ('queued', 'running') ORDER BY created_at, id`);
   const updateState = db.prepare('UPDATE jobs SET state = ?, finished_at = ? WHERE id = ?');
   const startJob = db.prepare(`UPDATE jobs SET state = 'running' WHERE id = ? AND state IN ('queued', 'running')`);
-  const settleJob = db.prepare(`UPDATE jobs SET state = ?, finished_at = ?, final_event_due = 1 WHERE id = ? AND state = 'running' AND done = total`);
+  const settleJob = db.prepare(`UPDATE jobs SET state = ?, finished_at = ?, final_event_due = ? WHERE id = ? AND state = 'running' AND done = total`);
   const finalEventSent = db.prepare('UPDATE jobs SET final_event_due = 0 WHERE id = ?');
   const selectFinalEventsDue = db.prepare(`SELECT * FROM jobs WHERE final_event_due ORDER BY finished_at, id LIMIT ?`);
   const selectPending = db.prepare(`SELECT position, url FROM job_items WHERE job_id = ? AND state = 'pending' AND position > ? ORDER BY position LIMIT ?`);
@@ -91,8 +91,8 @@ export function createSqliteJobStore(db: SqliteDatabase): JobStore {
     async start(id) {
       return startJob.run(id).changes === 1;
     },
-    async settle(id, state, finishedAt) {
-      return settleJob.run(state, finishedAt, id).changes === 1;
+    async settle(id, state, finishedAt, finalEventDue = false) {
+      return settleJob.run(state, finishedAt, finalEventDue ? 1 : 0, id).changes === 1;
     },
     async finalEventSent(id) {
       finalEventSent.run(id);
